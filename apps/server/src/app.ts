@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { createOutbox, type Outbox } from './mail/outbox.ts';
+import { createTransport, type MailTransport } from './mail/transport.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { createMenuCache, type MenuCache } from './modules/content/menu.service.ts';
+import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createCategoryCache, type CategoryCache } from './modules/catalog/category-tree.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { API_PREFIX, registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSessions, type SessionControl } from './plugins/session.ts';
+import { registerSpa } from './plugins/static-spa.ts';
+
+const appVersion = (
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }
+).version;
+
+/** Everything a route or service may need, built once per app. */
+export interface Shop {
+  config: Config;
+  database: Database;
+  db: Db;
+  outbox: Outbox;
+  sessions: SessionControl;
+  menus: MenuCache;
+  categories: CategoryCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: Shop;
+  }
+}
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database; otherwise opened from the config. */
+  database?: Database;
+  transport?: MailTransport;
+  logger?: boolean;
+}
+
+/** Builds the whole shop (API, SPA, media) without listening; `server.ts` listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: '127.0.0.1',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) await database.migrate();
+  const transport =
+    options.transport ?? createTransport(config.smtpUrl, config.mailDir, (msg) => app.log.info(msg));
+  const outbox = createOutbox(database.db, transport, config.mailFrom, (msg, err) => app.log.warn({ err }, msg));
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  const sessions = registerSessions(app, database.db, config.sessionSecret, config.publicUrl.startsWith('https:'));
+  const menus = createMenuCache(database.db);
+  const categories = createCategoryCache(database.db);
+  app.decorate('shop', { config, database, db: database.db, outbox, sessions, menus, categories });
+  const catalog = createCatalogService(database.db, categories);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shop API', description: 'The storefront API (/admin/v1), envelope per DECISIONS.md §4', version: appVersion },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      registerSystemRoutes(api, database, appVersion);
+      registerAuthRoutes(api);
+      registerContentRoutes(api, menus);
+      registerCatalogRoutes(api, catalog);
+      registerBlogRoutes(api);
+      registerContactRoutes(api);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerMediaRoutes(app, database.db);
+  await registerSpa(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

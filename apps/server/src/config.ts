@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Every value is validated once at start-up;
+ * a bad one stops the process with a single line naming the variable.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./var'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Bezpečnostné systémy <obchod@example.com>'),
+  STAFF_EMAIL: z.email().default('obchod@example.com'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REGISTRATION_APPROVAL: z.enum(['manual', 'auto']).default('manual'),
+  PACKETA_API_KEY: z.string().min(1).optional(),
+  SHOP_IBAN: z
+    .string()
+    .regex(/^SK\d{22}$/, 'must be a Slovak IBAN without spaces')
+    .default('SK3111000000002612345678'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbDir: string;
+  mailDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffEmail: string;
+  sessionSecret: string;
+  registrationApproval: 'manual' | 'auto';
+  packetaApiKey: string | undefined;
+  iban: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedOnEmpty: boolean;
+  /** Folder of the built SPA (served when it exists). */
+  webDist: string;
+  /** Requests per minute and IP on /admin/v1 in one process. */
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'invalid value'} (got "${env[name] ?? ''}")`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    mailDir: path.join(dataDir, 'mail'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    registrationApproval: e.REGISTRATION_APPROVAL,
+    packetaApiKey: e.PACKETA_API_KEY,
+    iban: e.SHOP_IBAN,
+    logLevel: e.LOG_LEVEL,
+    seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

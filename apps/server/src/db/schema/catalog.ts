@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const vendors = pgTable('vendors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+/** Category tree; `path` is the slash-joined slug path (`ezs/ustredne`) used in URLs and descendant filters. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'restrict' }), // any: self-reference needs it (drizzle docs)
+    label: text('label').notNull(),
+    slug: text('slug').notNull(),
+    path: text('path').notNull().unique(),
+    depth: integer('depth').notNull(),
+    description: text('description').notNull().default(''),
+    color: text('color'),
+    bgColor: text('bg_color'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    index('categories_path_prefix_idx').using('btree', sql`${t.path} text_pattern_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    stock: integer('stock').notNull().default(0),
+    unitOfMeasure: text('unit_of_measure').notNull().default('ks'),
+    /** List price excl. VAT in cents. */
+    priceCents: integer('price_cents').notNull(),
+    /** VAT rate in whole percent (23, 19, 5). */
+    vatRate: integer('vat_rate').notNull().default(23),
+    homepage: boolean('homepage').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Listing orderings (DECISIONS.md §7) walk these indexes: per category for small categories,
+  // globally (filtered by category) for large ones; names sort without diacritics and case.
+  (t) => [
+    index('products_category_id_idx').on(t.categoryId, t.id),
+    index('products_category_name_idx').on(t.categoryId, sql`lower(shop_unaccent(${t.name}))`, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id),
+    index('products_category_code_idx').on(t.categoryId, t.code),
+    index('products_name_idx').on(sql`lower(shop_unaccent(${t.name}))`, t.id),
+    index('products_price_idx').on(t.priceCents, t.id),
+    index('products_vendor_idx').on(t.vendorId),
+    index('products_homepage_idx').on(t.id).where(sql`${t.homepage}`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    src: text('src').notNull(),
+    caption: text('caption').notNull().default(''),
+    cover: boolean('cover').notNull().default(false),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+);
+
+export const productParameters = pgTable(
+  'product_parameters',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    value: text('value').notNull(),
+    unit: text('unit').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_parameters_product_idx').on(t.productId, t.sort)],
+);
+
+export const productAttachments = pgTable(
+  'product_attachments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    filename: text('filename').notNull(),
+    url: text('url').notNull(),
+    filesize: integer('filesize').notNull(),
+    mimeType: text('mime_type').notNull().default('application/pdf'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_attachments_product_idx').on(t.productId, t.sort)],
+);
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+);
+
+/**
+ * Binary files the shop serves itself (product images, datasheets, banners). Kept in the
+ * database so every server process behind a load balancer serves the same files.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    path: text('path').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    etag: text('etag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_path_idx').on(t.path)],
+);

@@ -1,0 +1,239 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { customers } from './customers.ts';
+
+export const shippingMethods = pgTable('shipping_methods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  vatRate: integer('vat_rate').notNull().default(23),
+  pickUp: boolean('pick_up').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  isPacketa: boolean('is_packeta').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const paymentOptions = pgTable('payment_options', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** bank_transfer | cash_on_delivery | cash */
+  kind: text('kind').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  vatRate: integer('vat_rate').notNull().default(23),
+  allowForStore: boolean('allow_for_store').notNull(),
+  allowForShipping: boolean('allow_for_shipping').notNull(),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** HTML (street, line break, zip and city, opening hours) */
+  address: text('address').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  discountPercent: integer('discount_percent'),
+  discountAmountCents: integer('discount_amount_cents'),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+});
+
+export interface AddressSnapshot {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  zip: string;
+  phone: string;
+  email?: string;
+}
+
+/** One basket per customer, kept across sessions and devices. */
+export const baskets = pgTable('baskets', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
+  salePointId: integer('sale_point_id').references(() => warehouses.id, { onDelete: 'set null' }),
+  paymentOptionId: integer('payment_option_id').references(() => paymentOptions.id, { onDelete: 'set null' }),
+  packetaPointId: text('packeta_point_id'),
+  packetaPointName: text('packeta_point_name'),
+  packetaPointAddress: text('packeta_point_address'),
+  note: text('note').notNull().default(''),
+  couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  invoiceAddress: jsonb('invoice_address').$type<AddressSnapshot>(),
+  deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: serial('id').primaryKey(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('basket_items_basket_product_idx').on(t.basketId, t.productId)],
+);
+
+/** Named counters (order numbers per year, invoice numbers), advanced inside the order transaction. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shippingMethodId: integer('shipping_method_id'),
+    shippingName: text('shipping_name').notNull(),
+    shippingPriceCents: integer('shipping_price_cents').notNull(),
+    shippingVatRate: integer('shipping_vat_rate').notNull(),
+    pickUp: boolean('pick_up').notNull().default(false),
+    salePointName: text('sale_point_name'),
+    salePointAddress: text('sale_point_address'),
+    packetaPointId: text('packeta_point_id'),
+    packetaPointName: text('packeta_point_name'),
+    packetaPointAddress: text('packeta_point_address'),
+    paymentOptionId: integer('payment_option_id'),
+    paymentName: text('payment_name').notNull(),
+    paymentKind: text('payment_kind').notNull(),
+    paymentPriceCents: integer('payment_price_cents').notNull(),
+    paymentVatRate: integer('payment_vat_rate').notNull(),
+    note: text('note').notNull().default(''),
+    couponCode: text('coupon_code'),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    invoiceAddress: jsonb('invoice_address').$type<AddressSnapshot>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    companySnapshot: jsonb('company_snapshot')
+      .$type<{ companyName: string; companyId: string; vatRegistrationId: string; extVatRegistrationId: string }>()
+      .notNull(),
+    productsExcVatCents: integer('products_exc_vat_cents').notNull(),
+    totalExcVatCents: integer('total_exc_vat_cents').notNull(),
+    totalVatCents: integer('total_vat_cents').notNull(),
+    totalIncVatCents: integer('total_inc_vat_cents').notNull(),
+    newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull().default('ks'),
+    basePriceCents: integer('base_price_cents').notNull(),
+    discountBp: integer('discount_bp').notNull().default(0),
+    unitPriceExcVatCents: integer('unit_price_exc_vat_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    lineTotalExcVatCents: integer('line_total_exc_vat_cents').notNull(),
+    lineVatCents: integer('line_vat_cents').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.sort)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    varsymbol: text('varsymbol').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+  },
+  (t) => [index('invoices_customer_idx').on(t.customerId, t.issuedAt)],
+);
+
+/** Claimed inside the order transaction: the same key never makes a second order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);
+
+/**
+ * Transactional outbox: a mail is written in the same transaction as what causes it and sent
+ * afterwards, so a crash between commit and sending loses nothing and sends nothing twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    dedupeKey: text('dedupe_key').unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.createdAt)],
+);

@@ -1,0 +1,67 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+
+/** Menu entries; `menu` names the menu (`main`, `bottom-second`), `urlType` is category | text-page | blog-list. */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    menu: text('menu').notNull(),
+    parentId: integer('parent_id').references((): any => menuItems.id, { onDelete: 'cascade' }), // any: self-reference (drizzle docs)
+    label: text('label').notNull(),
+    urlType: text('url_type'),
+    url: text('url'),
+    color: text('color'),
+    bgColor: text('bg_color'),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('menu_items_menu_idx').on(t.menu, t.parentId, t.sort)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull().default('top'),
+  image: text('image').notNull(),
+  label: text('label').notNull(),
+  link: text('link'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    perex: text('perex').notNull().default(''),
+    content: text('content').notNull().default(''),
+    image: text('image'),
+    homepage: integer('homepage').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_idx').on(t.publishedAt)],
+);
+
+export const textPages = pgTable('text_pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  subject: text('subject').notNull().default(''),
+  about: text('about').notNull().default(''),
+  text: text('text').notNull(),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  ip: text('ip').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,136 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { categories, products, vendors } from './catalog.ts';
+
+export const priceGroups = pgTable('price_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Discount in basis points (1250 = 12,5 %) when no vendor or category rule applies. */
+  defaultDiscountBp: integer('default_discount_bp').notNull().default(0),
+});
+
+/** A discount for a vendor or a category (inherited by subcategories); the most specific rule wins. */
+export const discountRules = pgTable(
+  'discount_rules',
+  {
+    id: serial('id').primaryKey(),
+    priceGroupId: integer('price_group_id')
+      .notNull()
+      .references(() => priceGroups.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    discountBp: integer('discount_bp').notNull(),
+  },
+  (t) => [index('discount_rules_group_idx').on(t.priceGroupId)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    displayName: text('display_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    companyName: text('company_name').notNull(),
+    /** IČO */
+    companyId: text('company_id').notNull(),
+    /** DIČ */
+    vatRegistrationId: text('vat_registration_id').notNull(),
+    /** IČ DPH */
+    extVatRegistrationId: text('ext_vat_registration_id').notNull(),
+    priceGroupId: integer('price_group_id').references(() => priceGroups.id, { onDelete: 'set null' }),
+    /** pending | approved */
+    status: text('status').notNull().default('pending'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 1 invoice, 2 delivery */
+    type: integer('type').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    country: integer('country').notNull().default(32),
+  },
+  (t) => [uniqueIndex('addresses_customer_type_idx').on(t.customerId, t.type)],
+);
+
+/** Server-side sessions; `idHash` is the SHA-256 of the cookie value, so a database leak reveals no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Single-use tokens (password reset, registration approval), stored hashed. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tokens_customer_idx').on(t.customerId, t.kind)],
+);
+
+/** Fixed-window counters for throttling shared by every server process. */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_customer_product_idx').on(t.customerId, t.productId)],
+);

@@ -1,0 +1,119 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import type { MailTransport } from './transport.ts';
+
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string; cid?: string }[];
+  /** A mail with the same key is queued only once (e.g. `order-confirmation:2026000123`). */
+  dedupeKey?: string;
+}
+
+/** Queue a mail in the caller's transaction; it is sent after commit by the outbox worker. */
+export async function enqueueMail(db: DbOrTx, mail: NewMail) {
+  await db
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+      dedupeKey: mail.dedupeKey ?? null,
+    })
+    .onConflictDoNothing();
+}
+
+const MAX_ATTEMPTS = 8;
+const LOCK_MS = 60_000;
+
+export interface Outbox {
+  /** Sends what is pending now (call after a commit that queued mail). Never throws. */
+  flush(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createOutbox(db: Db, transport: MailTransport, from: string, log: (msg: string, err?: unknown) => void): Outbox {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claimBatch() {
+    // Claiming with a lease lets several server processes share one outbox without sending twice.
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            lt(mailOutbox.attempts, MAX_ATTEMPTS),
+            or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(mailOutbox.id))
+        .limit(20)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        await tx
+          .update(mailOutbox)
+          .set({ lockedUntil: new Date(Date.now() + LOCK_MS), attempts: row.attempts + 1 })
+          .where(eq(mailOutbox.id, row.id));
+      }
+      return rows;
+    });
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimBatch();
+      if (batch.length === 0) return sent;
+      for (const row of batch) {
+        try {
+          await transport.send({ ...row, from, attachments: row.attachments ?? [] });
+          await db.update(mailOutbox).set({ sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+          sent++;
+        } catch (err) {
+          log(`mail ${row.id} to ${row.to} failed (attempt ${row.attempts + 1})`, err);
+          await db
+            .update(mailOutbox)
+            .set({ lastError: String((err as Error).message ?? err), lockedUntil: new Date(Date.now() + 30_000 * (row.attempts + 1)) })
+            .where(eq(mailOutbox.id, row.id));
+        }
+      }
+    }
+  }
+
+  const flush = async () => {
+    if (running) {
+      await running.catch(() => 0);
+    }
+    running = drain().catch((err) => {
+      log('mail outbox flush failed', err);
+      return 0;
+    });
+    try {
+      return await running;
+    } finally {
+      running = undefined;
+    }
+  };
+
+  return {
+    flush,
+    start(intervalMs = 5000) {
+      timer = setInterval(() => void flush(), intervalMs);
+      timer.unref();
+      void flush();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running?.catch(() => 0);
+    },
+  };
+}

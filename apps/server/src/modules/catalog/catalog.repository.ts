@@ -1,0 +1,162 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, query } from '../../db/client.ts';
+
+export interface ProductRow {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  short_description: string;
+  stock: number;
+  unit_of_measure: string;
+  price_cents: number;
+  vat_rate: number;
+  vendor_id: number;
+  category_id: number;
+  vendor: string;
+  cover: { src: string; caption: string; width: number; height: number } | null;
+}
+
+export interface ProductDetailRow extends ProductRow {
+  description: string;
+}
+
+const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
+  p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor,
+  (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height)
+     from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover`;
+
+/** ORDER BY for the seven ordering codes (DECISIONS.md §7); price orders by the list price. */
+const ORDER_BY: Record<number, SQL> = {
+  1: sql`p.id desc`,
+  2: sql`lower(shop_unaccent(p.name)) asc, p.id asc`,
+  3: sql`lower(shop_unaccent(p.name)) desc, p.id desc`,
+  4: sql`p.price_cents asc, p.id asc`,
+  5: sql`p.price_cents desc, p.id desc`,
+  6: sql`p.code asc`,
+  7: sql`p.code desc`,
+};
+
+export function orderBy(ordering: number): SQL {
+  return ORDER_BY[ordering] ?? sql`p.id desc`;
+}
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+function listingWhere(categoryIds: number[], inStock: boolean) {
+  return sql`p.active and p.category_id in (${idList(categoryIds)})${inStock ? sql` and p.stock > 0` : sql``}`;
+}
+
+export async function findProductsInCategories(
+  db: DbOrTx,
+  opts: { categoryIds: number[]; inStock: boolean; ordering: number; limit: number; offset: number },
+): Promise<ProductRow[]> {
+  if (opts.categoryIds.length === 0) return [];
+  const rows = await query<ProductRow>(db, sql`
+    select ${CARD_COLUMNS}
+    from products p join vendors v on v.id = p.vendor_id
+    where ${listingWhere(opts.categoryIds, opts.inStock)}
+    order by ${orderBy(opts.ordering)}
+    limit ${opts.limit} offset ${opts.offset}`);
+  return rows;
+}
+
+export async function countProductsInCategories(db: DbOrTx, categoryIds: number[], inStock: boolean): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const rows = await query<{ n: number }>(db, 
+    sql`select count(*)::int as n from products p where ${listingWhere(categoryIds, inStock)}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await query<ProductRow>(db, sql`
+    select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
+    where p.active and p.id in (${idList(ids)})`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findProductBySlug(db: DbOrTx, slug: string): Promise<ProductDetailRow | null> {
+  const rows = await query<ProductDetailRow>(db, sql`
+    select ${CARD_COLUMNS}, p.description
+    from products p join vendors v on v.id = p.vendor_id
+    where p.slug = ${slug} and p.active limit 1`);
+  return rows[0] ?? null;
+}
+
+export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<ProductRow[]> {
+  const rows = await query<ProductRow>(db, sql`
+    select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
+    where p.active and p.homepage order by p.id desc limit ${limit}`);
+  return rows;
+}
+
+/** Images, parameters, related ids and the attachment count of one product, in one round trip. */
+export async function findProductExtras(db: DbOrTx, productId: number) {
+  const rows = await query<{
+    images: { src: string; caption: string; cover: boolean; width: number; height: number }[] | null;
+    parameters: { category: string; value: string; unit: string }[] | null;
+    related: number[] | null;
+    attachments: number;
+  }>(db, sql`
+    select
+      (select json_agg(json_build_object('src', src, 'caption', caption, 'cover', cover, 'width', width, 'height', height)
+                       order by cover desc, sort, id) from product_images where product_id = ${productId}) as images,
+      (select json_agg(json_build_object('category', category, 'value', value, 'unit', unit) order by sort, id)
+         from product_parameters where product_id = ${productId}) as parameters,
+      (select json_agg(related_id order by sort, related_id) from related_products where product_id = ${productId}) as related,
+      (select count(*)::int from product_attachments where product_id = ${productId}) as attachments`);
+  const row = rows[0];
+  return {
+    images: row?.images ?? [],
+    parameters: row?.parameters ?? [],
+    related: row?.related ?? [],
+    attachments: Number(row?.attachments ?? 0),
+  };
+}
+
+export async function findAttachmentsByCode(db: DbOrTx, code: string) {
+  const rows = await query<{ title: string; url: string; filename: string; filesize: number; mime_type: string }>(db, sql`
+    select a.title, a.url, a.filename, a.filesize, a.mime_type
+    from product_attachments a join products p on p.id = a.product_id
+    where p.code = ${code} and p.active
+    order by a.sort, a.id`);
+  return rows;
+}
+
+export async function productExistsByCode(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await query(db, sql`select 1 from products where code = ${code} and active limit 1`);
+  return rows.length > 0;
+}
+
+export async function findWishlistedIds(db: DbOrTx, customerId: number, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await query<{ product_id: number }>(db, sql`
+    select product_id from wishlist_items where customer_id = ${customerId} and product_id in (${idList(productIds)})`);
+  return new Set(rows.map((r) => r.product_id));
+}
+
+export async function findBanners(db: DbOrTx, position: string) {
+  const rows = await query<{ id: number; image: string; label: string; link: string | null; width: number; height: number }>(db, sql`
+    select id, image, label, link, width, height from banners where position = ${position} order by sort, id`);
+  return rows;
+}
+
+export async function findDiscountRules(db: DbOrTx, priceGroupId: number) {
+  const rows = await query<{
+    default_bp: number;
+    vendor_id: number | null;
+    category_id: number | null;
+    discount_bp: number | null;
+  }>(db, sql`
+    select g.default_discount_bp as default_bp, r.vendor_id, r.category_id, r.discount_bp
+    from price_groups g left join discount_rules r on r.price_group_id = g.id
+    where g.id = ${priceGroupId}`);
+  return rows;
+}

@@ -1,0 +1,94 @@
+import { asc } from 'drizzle-orm';
+import type { Category } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  label: string;
+  path: string;
+  description: string;
+  color: string | null;
+  bgColor: string | null;
+  /** ids from the top category down to this one */
+  lineage: number[];
+  /** this category and every category below it */
+  subtreeIds: number[];
+  children: CategoryNode[];
+}
+
+export interface CategoryTree {
+  byId: Map<number, CategoryNode>;
+  byPath: Map<string, CategoryNode>;
+  roots: CategoryNode[];
+}
+
+export function buildCategoryTree(rows: (typeof categories.$inferSelect)[]): CategoryTree {
+  const byId = new Map<number, CategoryNode>();
+  for (const r of rows) {
+    byId.set(r.id, {
+      id: r.id,
+      parentId: r.parentId,
+      label: r.label,
+      path: r.path,
+      description: r.description,
+      color: r.color,
+      bgColor: r.bgColor,
+      lineage: [],
+      subtreeIds: [],
+      children: [],
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parentId === null ? undefined : byId.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  const walk = (node: CategoryNode, lineage: number[]): number[] => {
+    node.lineage = [...lineage, node.id];
+    node.subtreeIds = [node.id, ...node.children.flatMap((c) => walk(c, node.lineage))];
+    return node.subtreeIds;
+  };
+  for (const root of roots) walk(root, []);
+  return { byId, byPath: new Map([...byId.values()].map((n) => [n.path, n])), roots };
+}
+
+export function toCategoryReply(node: CategoryNode): Category {
+  return {
+    id: node.id,
+    label: node.label,
+    description: node.description,
+    url: { url: node.path },
+    color: node.color,
+    bg_color: node.bgColor,
+    children: node.children.map(toCategoryReply),
+  };
+}
+
+const TTL_MS = 30_000;
+
+/** The category tree is small and read by every listing and price calculation: kept per process briefly. */
+export function createCategoryCache(db: Db) {
+  let cached: { at: number; tree: Promise<CategoryTree> } | undefined;
+  return {
+    get(): Promise<CategoryTree> {
+      if (cached && Date.now() - cached.at < TTL_MS) return cached.tree;
+      const tree = db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.sort), asc(categories.id))
+        .then(buildCategoryTree);
+      tree.catch(() => {
+        cached = undefined;
+      });
+      cached = { at: Date.now(), tree };
+      return tree;
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  };
+}
+export type CategoryCache = ReturnType<typeof createCategoryCache>;

@@ -1,0 +1,75 @@
+import type { ProductCard } from '@shop/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { SessionCustomer } from '../auth/session.repository.ts';
+import { type DiscountRuleSet, discountedUnitCents, resolveDiscountBp, withVatCents } from '../pricing/pricing.ts';
+import { findDiscountRules, type ProductRow } from './catalog.repository.ts';
+import type { CategoryTree } from './category-tree.ts';
+
+export const centsToEuros = (cents: number) => Math.round(cents) / 100;
+
+/** Who is asking decides the price fields: null = anonymous, who gets none at all (DECISIONS.md §5). */
+export interface PriceViewer {
+  customerId: number;
+  rules: DiscountRuleSet | null;
+  wishlisted: Set<number>;
+}
+
+export async function loadDiscountRules(db: DbOrTx, customer: SessionCustomer, tree: CategoryTree): Promise<DiscountRuleSet | null> {
+  if (customer.priceGroupId === null) return null;
+  const rows = await findDiscountRules(db, customer.priceGroupId);
+  if (rows.length === 0) return null;
+  return {
+    defaultDiscountBp: Number(rows[0]?.default_bp ?? 0),
+    rules: rows
+      .filter((r) => r.discount_bp !== null && (r.vendor_id !== null || r.category_id !== null))
+      .map((r) => ({
+        vendorId: r.vendor_id,
+        categoryPath: r.category_id === null ? null : (tree.byId.get(r.category_id)?.path ?? null),
+        discountBp: Number(r.discount_bp),
+      })),
+  };
+}
+
+export interface CustomerPrice {
+  baseCents: number;
+  discountBp: number;
+  unitExcVatCents: number;
+  unitIncVatCents: number;
+}
+
+export function customerPrice(row: ProductRow, rules: DiscountRuleSet | null, tree: CategoryTree): CustomerPrice {
+  const discountBp = resolveDiscountBp(rules, {
+    vendorId: row.vendor_id,
+    categoryPath: tree.byId.get(row.category_id)?.path ?? '',
+  });
+  const unitExcVatCents = discountedUnitCents(row.price_cents, discountBp);
+  return {
+    baseCents: row.price_cents,
+    discountBp,
+    unitExcVatCents,
+    unitIncVatCents: withVatCents(unitExcVatCents, row.vat_rate),
+  };
+}
+
+export function toProductCard(row: ProductRow, viewer: PriceViewer | null, tree: CategoryTree): ProductCard {
+  const card: ProductCard = {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    short_description: row.short_description,
+    vendor: row.vendor,
+    url: { url: row.slug },
+    stock: row.stock,
+    unit_of_measure: row.unit_of_measure,
+    image: row.cover ? [{ ...row.cover, cover: true }] : [],
+  };
+  if (!viewer) return card;
+  const price = customerPrice(row, viewer.rules, tree);
+  card.base_price_exc_vat = centsToEuros(price.baseCents);
+  card.discount = price.discountBp / 100;
+  card.price_exc_vat = centsToEuros(price.unitExcVatCents);
+  card.price = centsToEuros(price.unitIncVatCents);
+  card.vat_rate = row.vat_rate;
+  card.wish_list = viewer.wishlisted.has(row.id);
+  return card;
+}

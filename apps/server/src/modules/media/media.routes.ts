@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { apiNotFound } from '../../plugins/errors.ts';
+import { findMedia } from './media.repository.ts';
+
+/**
+ * Product images, banners and datasheets stored in the database (`/media/...`). Their paths
+ * carry a content hash, so they are cached for a year.
+ */
+export function registerMediaRoutes(app: FastifyInstance, db: Db) {
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    if (!path || path.length > 300) return apiNotFound(reply);
+    const file = await findMedia(db, path);
+    if (!file) return apiNotFound(reply);
+    reply.header('etag', `"${file.etag}"`).header('cache-control', 'public, max-age=31536000, immutable');
+    if (request.headers['if-none-match'] === `"${file.etag}"`) return reply.code(304).send();
+    const inline = file.contentType.startsWith('image/');
+    if (!inline) reply.header('content-disposition', `inline; filename="${path.split('/').pop()}"`);
+    if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return reply.type(file.contentType).send(file.bytes);
+  });
+}

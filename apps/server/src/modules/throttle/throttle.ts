@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, query } from '../../db/client.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+
+/**
+ * Fixed-window counter kept in the database, so every server process shares it.
+ * Returns the seconds to wait when `key` has used up `limit` hits in the window.
+ */
+export async function hitThrottle(db: DbOrTx, key: string, limit: number, windowSeconds: number): Promise<number> {
+  const rows = await query<{ hits: number; wait: number }>(db, sql`
+    insert into throttles (key, hits, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    on conflict (key) do update set
+      hits = case when throttles.reset_at <= now() then 1 else throttles.hits + 1 end,
+      reset_at = case when throttles.reset_at <= now() then now() + make_interval(secs => ${windowSeconds}) else throttles.reset_at end
+    returning hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as wait`);
+  const row = rows[0];
+  if (!row) return 0;
+  return Number(row.hits) > limit ? Number(row.wait) : 0;
+}
+
+/** Throws 429 with Retry-After when the key is over its limit. */
+export async function enforceThrottle(db: DbOrTx, key: string, limit: number, windowSeconds: number) {
+  const wait = await hitThrottle(db, key, limit, windowSeconds);
+  if (wait > 0) throw tooManyRequests(wait);
+}
+
+export async function clearThrottle(db: DbOrTx, key: string) {
+  await db.execute(sql`delete from throttles where key = ${key}`);
+}

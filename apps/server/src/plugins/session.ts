@@ -1,0 +1,127 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@shop/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { HttpError, notLoggedIn } from '../http/errors.ts';
+import {
+  deleteSession,
+  findSessionCustomer,
+  insertSession,
+  type SessionCustomer,
+  touchSession,
+} from '../modules/auth/session.repository.ts';
+import { API_PREFIX } from './errors.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A session's expiry slides forward at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 3600 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The raw session id from the cookie (a fresh random one for a new visitor). */
+    sid: string;
+    /** The logged-in customer, or null; loaded once per request on first use. */
+    customer(): Promise<SessionCustomer | null>;
+    /** The logged-in customer, or a 401 refusal. */
+    requireCustomer(): Promise<SessionCustomer>;
+  }
+}
+
+const hashId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+const newSid = () => randomBytes(32).toString('base64url');
+
+export interface SessionControl {
+  /** Starts a logged-in session with a new id (no fixation) and sets the cookies. */
+  login(request: FastifyRequest, reply: FastifyReply, customerId: number): Promise<void>;
+  /** Deletes the session on the server and gives the browser a fresh anonymous id. */
+  logout(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  idHash(request: FastifyRequest): string;
+}
+
+/**
+ * Server-side sessions and the double-submit XSRF check (DECISIONS.md §4).
+ * Anonymous visitors get a random id in a cookie but no database row: a row exists only
+ * after login, so browsing writes nothing. The XSRF token is an HMAC of the session id,
+ * so a token planted from another origin or taken from another session does not pass.
+ */
+export function registerSessions(app: FastifyInstance, db: Db, secret: string, secureCookies: boolean): SessionControl {
+  const xsrfFor = (sid: string) => createHmac('sha256', secret).update(`xsrf:${sid}`).digest('base64url');
+  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
+
+  const setCookies = (reply: FastifyReply, sid: string) => {
+    reply.setCookie(SESSION_COOKIE, sid, { ...cookieBase, httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(XSRF_COOKIE, xsrfFor(sid), { ...cookieBase, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
+  };
+
+  app.decorateRequest('sid', '');
+  app.decorateRequest('customer', async function (this: FastifyRequest) {
+    return null as SessionCustomer | null;
+  });
+  app.decorateRequest('requireCustomer', async function (this: FastifyRequest): Promise<SessionCustomer> {
+    const customer = await this.customer();
+    if (!customer) throw notLoggedIn();
+    return customer;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/assets/') || url.startsWith('/media/')) return;
+    const cookieSid = request.cookies[SESSION_COOKIE];
+    const valid = typeof cookieSid === 'string' && /^[A-Za-z0-9_-]{43}$/.test(cookieSid);
+    const sid = valid ? cookieSid : newSid();
+    request.sid = sid;
+    if (!valid || request.cookies[XSRF_COOKIE] !== xsrfFor(sid)) setCookies(reply, sid);
+
+    let loaded: Promise<SessionCustomer | null> | undefined;
+    request.customer = () => {
+      loaded ??= valid ? loadCustomer(sid) : Promise.resolve(null);
+      return loaded;
+    };
+
+    const method = request.method;
+    if (url.startsWith(API_PREFIX) && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      const header = request.headers[XSRF_HEADER];
+      const expected = Buffer.from(xsrfFor(sid));
+      const given = Buffer.from(typeof header === 'string' ? header : '');
+      if (!valid || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new HttpError(403, [{ code: ErrorCode.xsrf }]);
+      }
+    }
+  });
+
+  async function loadCustomer(sid: string) {
+    const idHash = hashId(sid);
+    const customer = await findSessionCustomer(db, idHash);
+    if (customer && Date.now() - customer.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await touchSession(db, idHash, SESSION_TTL_MS);
+    }
+    return customer;
+  }
+
+  return {
+    async login(request, reply, customerId) {
+      const previous = request.sid;
+      const sid = newSid();
+      await insertSession(db, hashId(sid), customerId, SESSION_TTL_MS);
+      if (previous) await deleteSession(db, hashId(previous));
+      request.sid = sid;
+      let loaded: Promise<SessionCustomer | null> | undefined;
+      request.customer = () => {
+        loaded ??= loadCustomer(sid);
+        return loaded;
+      };
+      setCookies(reply, sid);
+    },
+    async logout(request, reply) {
+      await deleteSession(db, hashId(request.sid));
+      const sid = newSid();
+      request.sid = sid;
+      request.customer = async () => null;
+      setCookies(reply, sid);
+    },
+    idHash: (request) => hashId(request.sid),
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
+import { cloneTemplate, type Template, type TestDatabase } from './databases.ts';
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Mails the outbox has sent (call `app.shop.outbox.flush()` first). */
+  mails: OutgoingMail[];
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database cloned from a template; nothing is shared between files. */
+export async function createTestShop(
+  template: Template = 'demo',
+  env: Record<string, string> = {},
+): Promise<TestShop> {
+  const database = await cloneTemplate(template);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    STAFF_EMAIL: 'staff@example.com',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const mails: OutgoingMail[] = [];
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    transport: {
+      send: async (mail) => {
+        mails.push(mail);
+      },
+      close: () => {},
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    config,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A browser-like client for `app.inject`: keeps cookies and sends the XSRF header on
+ * every non-GET call, as the SPA does.
+ */
+export function browser(app: FastifyInstance) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  async function call(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (method !== 'GET' && !jar.has('XSRF-TOKEN')) await call('GET', '/admin/v1/health');
+    const options: InjectOptions = {
+      method,
+      url,
+      headers: {
+        cookie: cookieHeader(),
+        ...(method !== 'GET' ? { 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+    };
+    const res = await app.inject(options);
+    for (const c of res.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
+    return res;
+  }
+
+  return {
+    jar,
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body ?? {}, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) => call('PUT', url, body ?? {}, headers),
+    patch: (url: string, body?: unknown, headers?: Record<string, string>) => call('PATCH', url, body ?? {}, headers),
+    delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
+  };
+}
+export type Browser = ReturnType<typeof browser>;
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
