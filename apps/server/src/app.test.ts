@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPostgres } from './db/client.ts';
 import { browser, createTestShop, type TestShop } from './test/app.ts';
+import { startTcpProxy } from './test/tcp-proxy.ts';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -221,6 +222,34 @@ describe('when the database is down', () => {
     } finally {
       await app.close();
       await dead.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('answers 503 while PostgreSQL is away and recovers by itself', async () => {
+    const target = new URL(shop.database.url ?? '');
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(target);
+    viaProxy.port = String(proxy.port);
+    const database = openPostgres(viaProxy.toString(), 4);
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-flaky-')), LOG_LEVEL: 'silent' });
+    const app = await buildApp(config, { database, logger: false });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/admin/v1/health' })).statusCode).toBe(200);
+      await proxy.cut();
+      const down = await app.inject({ method: 'GET', url: '/admin/v1/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.body).not.toMatch(/stack|ECONN|at \w+ \(/);
+      await proxy.restore();
+      let status = 0;
+      for (let i = 0; i < 20 && status !== 200; i++) {
+        status = (await app.inject({ method: 'GET', url: '/admin/v1/health' })).statusCode;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+      await proxy.cut();
     }
   });
 

@@ -22,6 +22,8 @@ export interface Database {
   db: Db;
   /** The PGlite instance (tests dump and clone it); undefined on PostgreSQL. */
   raw?: PGlite;
+  /** The connection URL on PostgreSQL. */
+  url?: string;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
     close: () => pool.end(),
     version: () => serverVersion(db),
