@@ -14,9 +14,15 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createMenuCache, type MenuCache } from './modules/content/menu.service.ts';
 import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCategoryCache, type CategoryCache } from './modules/catalog/category-tree.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
+import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { API_PREFIX, registerErrorHandling } from './plugins/errors.ts';
@@ -37,6 +43,7 @@ export interface Shop {
   sessions: SessionControl;
   menus: MenuCache;
   categories: CategoryCache;
+  catalog: CatalogService;
 }
 
 declare module 'fastify' {
@@ -76,8 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = registerSessions(app, database.db, config.sessionSecret, config.publicUrl.startsWith('https:'));
   const menus = createMenuCache(database.db);
   const categories = createCategoryCache(database.db);
-  app.decorate('shop', { config, database, db: database.db, outbox, sessions, menus, categories });
   const catalog = createCatalogService(database.db, categories);
+  app.decorate('shop', { config, database, db: database.db, outbox, sessions, menus, categories, catalog });
 
   await app.register(swagger, {
     openapi: {
@@ -95,11 +102,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerCatalogRoutes(api, catalog);
       registerBlogRoutes(api);
       registerContactRoutes(api);
+      registerCustomerRoutes(api);
+      registerWishlistRoutes(api);
+      registerBasketRoutes(api);
+      registerCheckoutRoutes(api);
+      registerSearchRoutes(api);
     },
     { prefix: API_PREFIX },
   );
   registerMediaRoutes(app, database.db);
-  await registerSpa(app, config.webDist);
+  registerSeoRoutes(app);
+  await registerSpa(app, config.webDist, createShellRenderer(app));
 
   app.addHook('onClose', async () => {
     await outbox.stop();

@@ -28,7 +28,7 @@ const EnvSchema = z.object({
   SHOP_IBAN: z
     .string()
     .regex(/^SK\d{22}$/, 'must be a Slovak IBAN without spaces')
-    .default('SK3111000000002612345678'),
+    .default('SK9611000000002918599669'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),

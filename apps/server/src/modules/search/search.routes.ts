@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Wired in app.ts; filled by its issue. */
+export function registerSearchRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { ok } from './envelope.ts';
+
+void z;
+void ok;
