@@ -1,0 +1,22 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui';
+import { paths } from '../../config/paths';
+import styles from './checkout-header.module.css';
+
+/** The minimal header of /checkout (the global one is hidden there); the step indicator comes with checkout. */
+export function CheckoutHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Logo />
+        <Link to={paths.home.getHref()} className={styles.back}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          {t('checkoutHeader.backToShop')}
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { AppFallback } from './layout/app-fallback';
+import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import NotFoundRoute from './routes/not-found';
+
+/** Each screen is its own chunk: `lazy` loads routes/<screen>.tsx's default export. */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const checkoutHandle: RouteHandle = { minimalHeader: true };
+
+/** The route table of spec part 2 §2 (paths from config/paths.ts). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.home.path,
+    Component: RootLayout,
+    HydrateFallback: AppFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Screen errors render inside the page frame; only a broken frame reaches the root boundary.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: screen(() => import('./routes/home')) },
+          { path: paths.category.path, lazy: screen(() => import('./routes/category')) },
+          { path: paths.product.path, lazy: screen(() => import('./routes/product')) },
+          { path: paths.cart.path, lazy: screen(() => import('./routes/cart')) },
+          { path: paths.checkout.path, handle: checkoutHandle, lazy: screen(() => import('./routes/checkout')) },
+          { path: paths.account.path, lazy: screen(() => import('./routes/account')) },
+          { path: paths.accountOption.path, lazy: screen(() => import('./routes/account')) },
+          { path: paths.orderDetail.path, lazy: screen(() => import('./routes/order-detail')) },
+          { path: paths.search.path, lazy: screen(() => import('./routes/search')) },
+          { path: paths.blog.path, lazy: screen(() => import('./routes/blog-list')) },
+          { path: paths.blogArticle.path, lazy: screen(() => import('./routes/blog-article')) },
+          { path: paths.textPage.path, lazy: screen(() => import('./routes/text-page')) },
+          { path: paths.register.path, lazy: screen(() => import('./routes/register')) },
+          { path: paths.login.path, lazy: screen(() => import('./routes/login')) },
+          { path: paths.resetPassword.path, lazy: screen(() => import('./routes/reset-password')) },
+          { path: paths.resetPasswordToken.path, lazy: screen(() => import('./routes/reset-password')) },
+          { path: paths.logout.path, lazy: screen(() => import('./routes/logout')) },
+          { path: paths.test.path, lazy: screen(() => import('./routes/test')) },
+          // Not lazy: the error boundary shows it too, so it is in the main chunk anyway.
+          { path: paths.notFound.path, Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/ui';
+
+/** Cart (spec part 1 §2). Placeholder until its issue lands: the title only. */
+export default function CartRoute() {
+  const { t } = useTranslation();
+  return <Page title={t('routes.cart.title')} />;
+}

@@ -1,0 +1,32 @@
+import { ArrowLeft, House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClass, Page, PageActions } from '../../components/ui';
+import { paths } from '../../config/paths';
+
+/** Unknown routes and menu entries of an unknown type (spec part 2 §2). */
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // An in-app navigation led here, or the tab has earlier pages; otherwise (a link opened in a new tab) go home.
+  const canGoBack = location.key !== 'default' || window.history.length > 1;
+  return (
+    <Page title={t('notFound.title')} width="narrow">
+      <p>{t('notFound.text')}</p>
+      <PageActions>
+        <Button
+          variant="secondary"
+          icon={<ArrowLeft aria-hidden="true" size={18} />}
+          onClick={() => (canGoBack ? navigate(-1) : navigate(paths.home.getHref()))}
+        >
+          {t('notFound.back')}
+        </Button>
+        <Link to={paths.home.getHref()} className={buttonClass('primary')}>
+          <House aria-hidden="true" size={18} />
+          {t('notFound.home')}
+        </Link>
+      </PageActions>
+    </Page>
+  );
+}

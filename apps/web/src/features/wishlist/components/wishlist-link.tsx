@@ -1,0 +1,43 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../../lib/auth';
+import { useWishlistCount } from '../api/get-wishlist-count';
+import styles from './wishlist-link.module.css';
+
+/**
+ * Header wishlist link, for logged-in users only: heart, the count (a spinner while it loads;
+ * nothing when the count is unavailable) and, on large screens, a label.
+ */
+export function WishlistLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useUser();
+  const { data: count, isPending } = useWishlistCount({ enabled: isLoggedIn });
+  if (!isLoggedIn) return null;
+  const known = typeof count === 'number';
+  return (
+    <Link
+      to={paths.accountOption.getHref('wishlist')}
+      className={`${styles.wishlist} ${className ?? ''}`}
+      aria-label={known ? t('header.wishlistLabelWithCount', { count }) : t('header.wishlistLabel')}
+    >
+      <span className={styles.iconWrap}>
+        <Heart aria-hidden="true" size={24} />
+        {isPending ? (
+          <span className={styles.badge}>
+            <Spinner size={12} label={t('header.wishlistLoading')} />
+          </span>
+        ) : known ? (
+          <span className={styles.badge} data-testid="wishlist-count" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.label} aria-hidden="true">
+        {t('header.wishlist')}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,192 @@
+import { type ApiError as ApiErrorEntry, ErrorCode } from '@shop/contract';
+import type { z } from 'zod';
+
+/** Every API path starts here (DECISIONS.md §3). */
+export const API_BASE = '/admin/v1';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Codes the client itself produces; the server never sends these. */
+export const ClientErrorCode = {
+  network: 'client.network',
+  invalidReply: 'client.invalid-reply',
+} as const;
+
+export type { ApiErrorEntry };
+
+/** A failed call: a `success:false` envelope, a non-2xx status, a network failure or a reply that breaks the contract. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  readonly errors: ApiErrorEntry[];
+
+  constructor(status: number, errors: ApiErrorEntry[], options?: { cause?: unknown }) {
+    super(`API ${status}: ${errors.map((e) => e.code).join(', ') || 'unknown error'}`, options);
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get codes(): string[] {
+    return this.errors.map((e) => e.code);
+  }
+
+  hasCode(code: string): boolean {
+    return this.errors.some((e) => e.code === code);
+  }
+
+  /** The error entry for a form field (`key`), e.g. `email` on registration. */
+  forKey(key: string): ApiErrorEntry | undefined {
+    return this.errors.find((e) => e.key === key);
+  }
+
+  get isNotLoggedIn(): boolean {
+    return this.hasCode(ErrorCode.notLoggedIn);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Reads a cookie set by the server (the XSRF token is deliberately not httpOnly). */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Validates the successful reply; without it the parsed JSON is returned unchecked. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+}
+
+const SAFE_METHODS = new Set<HttpMethod>(['GET', 'HEAD']);
+
+function envelopeErrors(payload: unknown): ApiErrorEntry[] | undefined {
+  if (!payload || typeof payload !== 'object' || !('error' in payload)) return undefined;
+  const list = (payload as { error: unknown }).error;
+  if (!Array.isArray(list)) return undefined;
+  return list
+    .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && typeof e.code === 'string')
+    .map((e) => ({
+      code: e.code as string,
+      ...(typeof e.key === 'string' ? { key: e.key } : {}),
+      ...(typeof e.message === 'string' ? { message: e.message } : {}),
+    }));
+}
+
+/**
+ * Calls `/admin/v1{path}` and returns the reply envelope (`{ success: true, ... }`).
+ * Non-GET calls carry the XSRF header (double submit). Aborts propagate as the fetch's AbortError.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, [{ code: ClientErrorCode.network }], { cause: error });
+  }
+
+  const text = await response.text();
+  let payload: unknown;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch (error) {
+      const code = response.ok ? ClientErrorCode.invalidReply : ErrorCode.internal;
+      throw new ApiError(response.status, [{ code }], { cause: error });
+    }
+  }
+
+  const failed =
+    !response.ok ||
+    (payload !== null && typeof payload === 'object' && (payload as { success?: unknown }).success === false);
+  if (failed) {
+    const errors = envelopeErrors(payload);
+    throw new ApiError(response.status, errors?.length ? errors : [{ code: fallbackCode(response.status) }]);
+  }
+
+  if (!options.schema) return payload as T;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Reply of ${method} ${path} does not match the contract`, parsed.error.issues);
+    throw new ApiError(response.status, [{ code: ClientErrorCode.invalidReply, message: parsed.error.message }], {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+function fallbackCode(status: number): string {
+  switch (status) {
+    case 401:
+      return ErrorCode.notLoggedIn;
+    case 403:
+      return ErrorCode.forbidden;
+    case 404:
+      return ErrorCode.notFound;
+    case 409:
+      return ErrorCode.conflict;
+    case 413:
+      return ErrorCode.tooLarge;
+    case 429:
+      return ErrorCode.tooManyRequests;
+    case 503:
+      return ErrorCode.unavailable;
+    default:
+      return status >= 400 && status < 500 ? ErrorCode.validation : ErrorCode.internal;
+  }
+}
+
+type CallOptions = { signal?: AbortSignal | undefined; headers?: Record<string, string> };
+
+/** Short forms: `api.get('/sign/user', SignUserReplySchema, { signal })`. */
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>, options: CallOptions = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET', ...(schema ? { schema } : {}) }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, options: CallOptions = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body, ...(schema ? { schema } : {}) }),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, options: CallOptions = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body, ...(schema ? { schema } : {}) }),
+  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, options: CallOptions = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body, ...(schema ? { schema } : {}) }),
+  delete: <T>(path: string, schema?: z.ZodType<T>, options: CallOptions = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', ...(schema ? { schema } : {}) }),
+};
+
+/** Encodes one path segment (a slug, a category path like `ezs/ustredne`, a search query). */
+export const segment = (value: string | number) => encodeURIComponent(String(value));

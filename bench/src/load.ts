@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** Each request is built anew, so paths and bodies can vary (random products, pages). */
+  request: () => { method?: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: string; headers?: Record<string, string> };
+  headers?: Record<string, string>;
+}
+
+/** Runs one scenario with autocannon on loopback for `seconds`. */
+export function runLoad(baseUrl: string, scenario: Scenario, connections: number, seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const first = scenario.request();
+    autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: seconds,
+        headers: { 'content-type': 'application/json', ...scenario.headers },
+        requests: [
+          {
+            method: first.method ?? 'GET',
+            path: first.path,
+            setupRequest: (req: Record<string, unknown>) => {
+              const next = scenario.request();
+              return {
+                ...req,
+                method: next.method ?? 'GET',
+                path: next.path,
+                ...(next.body ? { body: next.body } : {}),
+                headers: { ...(req.headers as Record<string, string>), ...next.headers },
+              };
+            },
+          },
+        ],
+      },
+      (err: Error | null, result: autocannon.Result) => {
+        if (err) return reject(err);
+        resolve({
+          name: scenario.name,
+          connections,
+          requests: result.requests.total,
+          rps: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p975: result.latency.p97_5,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+  });
+}
