@@ -1,5 +1,136 @@
 import { z } from 'zod';
+import { CouponSchema } from './basket.ts';
 import { ok } from './envelope.ts';
 
-void z;
-void ok;
+export const ShippingMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Price incl. VAT as a numeric string with 2 decimals ("5.90"), as the spec has it. */
+  price: z.string(),
+  price_exc_vat: z.number(),
+  vat_rate: z.number().int(),
+  /** collected at a warehouse (sale point) */
+  pick_up: z.boolean(),
+  default: z.boolean(),
+  /** delivered to a Packeta pickup point chosen in the Packeta widget */
+  is_packeta: z.boolean(),
+});
+export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
+
+export const ShippingMethodsReplySchema = ok({
+  shipping_methods: z.array(ShippingMethodSchema),
+  /** The Packeta widget key; null = no Packeta methods offered, do not load the widget. */
+  packeta_api_key: z.string().nullable(),
+});
+export type ShippingMethodsReply = z.infer<typeof ShippingMethodsReplySchema>;
+
+export const PAYMENT_KINDS = ['bank_transfer', 'cash_on_delivery', 'cash'] as const;
+
+export const PaymentOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Price incl. VAT (euros). */
+  price: z.number(),
+  price_exc_vat: z.number(),
+  vat_rate: z.number().int(),
+  /** offered with pick-up methods */
+  allow_for_store: z.boolean(),
+  /** offered with delivery methods */
+  allow_for_shipping: z.boolean(),
+  /** bank_transfer | cash_on_delivery | cash */
+  kind: z.string(),
+});
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+export const PaymentOptionsReplySchema = ok({ payment_options: z.array(PaymentOptionSchema) });
+export type PaymentOptionsReply = z.infer<typeof PaymentOptionsReplySchema>;
+
+export const WarehouseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** HTML: street, line break, zip and city, opening hours */
+  address: z.string(),
+});
+export type Warehouse = z.infer<typeof WarehouseSchema>;
+export const WarehousesReplySchema = ok({ warehouses: z.array(WarehouseSchema) });
+export type WarehousesReply = z.infer<typeof WarehousesReplySchema>;
+
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** Slovak and Czech postal codes: "040 01" or "04001" (stored as "040 01"). */
+export const ZIP_PATTERN = /^\d{3} ?\d{2}$/;
+/** Digits with the usual separators, an optional leading "+". */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
+
+/** The checkout address form; the invoice e-mail is never taken from it (it is the account's). */
+export const CheckoutAddressSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  street: required(200),
+  city: required(100),
+  zip: z.string().trim().regex(ZIP_PATTERN),
+  phone: z.string().trim().regex(PHONE_PATTERN),
+});
+export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
+
+/** PATCH /basket/address. `delivery` absent or null = deliver to the invoice address. */
+export const BasketAddressBodySchema = z.object({
+  invoice: CheckoutAddressSchema,
+  delivery: CheckoutAddressSchema.nullable().optional(),
+});
+export type BasketAddressBody = z.infer<typeof BasketAddressBodySchema>;
+
+/** One `{ success: true }` per address given (invoice, then delivery). */
+export const BasketAddressReplySchema = ok({ results: z.array(z.object({ success: z.literal(true) })) });
+export type BasketAddressReply = z.infer<typeof BasketAddressReplySchema>;
+
+export const PacketaDataSchema = z.object({
+  packetaPoint: required(100),
+  packetaPointName: required(300),
+  packetaPointAddress: required(500),
+});
+export type PacketaData = z.infer<typeof PacketaDataSchema>;
+
+const IdSchema = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * PATCH /basket/shipping. `packetaData` is required for an is_packeta method. A pick-up method
+ * clears the Packeta point; a delivery method clears the sale point; a payment option the new
+ * method does not allow is cleared.
+ */
+export const BasketShippingBodySchema = z.object({
+  id: IdSchema,
+  packetaData: PacketaDataSchema.nullable().optional(),
+});
+export type BasketShippingBody = z.infer<typeof BasketShippingBodySchema>;
+
+/** PATCH /basket/sale-point: a warehouse, only with a pick-up method (409 otherwise); null clears it. */
+export const BasketSalePointBodySchema = z.object({ id: IdSchema.nullable() });
+export type BasketSalePointBody = z.infer<typeof BasketSalePointBodySchema>;
+
+/** PATCH /basket/payment: refused (409, key id) when the chosen shipping method does not allow it. */
+export const BasketPaymentBodySchema = z.object({ id: IdSchema });
+export type BasketPaymentBody = z.infer<typeof BasketPaymentBodySchema>;
+
+export const NOTE_MAX = 1000;
+export const BasketNoteBodySchema = z.object({ note: z.string().max(NOTE_MAX) });
+export type BasketNoteBody = z.infer<typeof BasketNoteBodySchema>;
+
+export const CouponBodySchema = z.object({ code: z.string().trim().min(1).max(50) });
+export type CouponBody = z.infer<typeof CouponBodySchema>;
+export const CouponReplySchema = ok({ coupon: CouponSchema });
+export type CouponReply = z.infer<typeof CouponReplySchema>;
+
+/** The `Idempotency-Key` header of POST /basket/order (a fresh random value per order attempt). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const PlaceOrderBodySchema = z.object({ newsletter: z.boolean() });
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+/**
+ * The placed order; the same Idempotency-Key answers the same order again. A 409 carries a
+ * `key` naming the incomplete step: items, invoice, shipping, salePoint, packetaPoint, payment,
+ * code (coupon no longer valid) or Idempotency-Key (the key was used with another body).
+ */
+export const PlaceOrderReplySchema = ok({ order: z.object({ id: z.number().int(), number: z.string() }) });
+export type PlaceOrderReply = z.infer<typeof PlaceOrderReplySchema>;

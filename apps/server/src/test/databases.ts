@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -14,10 +16,15 @@ import { seedDemo } from '../db/seed/index.ts';
  */
 export type Template = 'empty' | 'demo';
 
-const TEMPLATE_DB = { empty: 'shop_tpl_empty', demo: 'shop_tpl_demo' } as const;
+/**
+ * Names are unique per test run (the global setup sets SHOP_TEST_RUN, workers inherit it), so
+ * two runs on one machine or one PostgreSQL never clone each other's half-built templates.
+ */
+const runId = () => process.env.SHOP_TEST_RUN ?? 'local';
+const templateDb = (template: Template) => `shop_tpl_${runId()}_${template}`;
 
 export function templateDumpPath(template: Template) {
-  return `${process.env.SHOP_TEST_TEMPLATE_DIR ?? '/tmp'}/shop-template-${template}.tar.gz`;
+  return path.join(tmpdir(), `shop-template-${runId()}-${template}.tar.gz`);
 }
 
 function withDatabase(url: string, name: string) {
@@ -42,7 +49,7 @@ export async function buildTemplates(log: (msg: string) => void = () => {}) {
   for (const template of ['empty', 'demo'] as const) {
     const started = Date.now();
     if (pgUrl) {
-      const name = TEMPLATE_DB[template];
+      const name = templateDb(template);
       await adminQuery(pgUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await adminQuery(pgUrl, `CREATE DATABASE ${name}`);
       const database = openPostgres(withDatabase(pgUrl, name), 2);
@@ -77,7 +84,7 @@ export async function cloneTemplate(template: Template): Promise<TestDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const name = `shop_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB[template]}`);
+    await adminQuery(pgUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDb(template)}`);
     const database = openPostgres(withDatabase(pgUrl, name), 10);
     return {
       ...database,
@@ -91,4 +98,13 @@ export async function cloneTemplate(template: Template): Promise<TestDatabase> {
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm, unaccent } });
   const database = await openPglite(undefined, client);
   return { ...database, destroy: () => database.close() };
+}
+
+/** Global teardown: drop this run's templates. */
+export async function dropTemplates() {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  for (const template of ['empty', 'demo'] as const) {
+    if (pgUrl) await adminQuery(pgUrl, `DROP DATABASE IF EXISTS ${templateDb(template)} WITH (FORCE)`).catch(() => {});
+    else await rm(templateDumpPath(template), { force: true });
+  }
 }

@@ -1,0 +1,160 @@
+import { eq, sql } from 'drizzle-orm';
+import { type DbOrTx, query } from '../../db/client.ts';
+import { baskets, coupons, paymentOptions, shippingMethods, warehouses } from '../../db/schema/index.ts';
+import type { ProductRow } from '../catalog/catalog.repository.ts';
+
+/** SQL: a coupon that can be used right now (dates and usage limit). */
+export const couponUsableNow = sql<boolean>`(${coupons.id} is not null
+  and (${coupons.validFrom} is null or ${coupons.validFrom} <= now())
+  and (${coupons.validTo} is null or ${coupons.validTo} >= now())
+  and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit}))`;
+
+/** The basket with what it points to (methods, sale point, coupon); null when there is none yet. */
+export async function findBasketState(db: DbOrTx, customerId: number) {
+  const rows = await db
+    .select({
+      basket: baskets,
+      shipping: shippingMethods,
+      payment: paymentOptions,
+      salePoint: warehouses,
+      coupon: coupons,
+      couponUsable: couponUsableNow,
+    })
+    .from(baskets)
+    .leftJoin(shippingMethods, eq(shippingMethods.id, baskets.shippingMethodId))
+    .leftJoin(paymentOptions, eq(paymentOptions.id, baskets.paymentOptionId))
+    .leftJoin(warehouses, eq(warehouses.id, baskets.salePointId))
+    .leftJoin(coupons, eq(coupons.id, baskets.couponId))
+    .where(eq(baskets.customerId, customerId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+export type BasketState = NonNullable<Awaited<ReturnType<typeof findBasketState>>>;
+
+export async function findBasketId(db: DbOrTx, customerId: number): Promise<number | null> {
+  const rows = await db.select({ id: baskets.id }).from(baskets).where(eq(baskets.customerId, customerId)).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The customer's basket id, creating the basket on first use (safe when called in parallel). */
+export async function ensureBasketId(db: DbOrTx, customerId: number): Promise<number> {
+  const existing = await findBasketId(db, customerId);
+  if (existing !== null) return existing;
+  const inserted = await db.insert(baskets).values({ customerId }).onConflictDoNothing().returning({ id: baskets.id });
+  const id = inserted[0]?.id ?? (await findBasketId(db, customerId));
+  if (id === null || id === undefined) throw new Error(`basket of customer ${customerId} vanished`);
+  return id;
+}
+
+/**
+ * Cart writes hold the basket row in share mode: they run side by side, but never while an order
+ * is being placed from the basket (which holds it FOR UPDATE), so no line changes between the
+ * order reading the lines and emptying the basket.
+ */
+export async function lockBasketForItemWrite(tx: DbOrTx, basketId: number) {
+  await tx.execute(sql`select id from baskets where id = ${basketId} for share`);
+}
+
+export interface BasketLineRow extends ProductRow {
+  line_id: number;
+  quantity: number;
+}
+
+/** The lines of a basket whose products are still sold, oldest first. */
+export async function findBasketLines(db: DbOrTx, basketId: number): Promise<BasketLineRow[]> {
+  return query<BasketLineRow>(
+    db,
+    sql`
+    select bi.id as line_id, bi.quantity,
+      p.id, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
+      p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor,
+      (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height)
+         from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover
+    from basket_items bi
+      join products p on p.id = bi.product_id
+      join vendors v on v.id = p.vendor_id
+    where bi.basket_id = ${basketId} and p.active
+    order by bi.created_at, bi.id`,
+  );
+}
+
+export async function isProductSold(db: DbOrTx, productId: number): Promise<boolean> {
+  const rows = await query(db, sql`select 1 from products where id = ${productId} and active`);
+  return rows.length > 0;
+}
+
+/**
+ * Adds to a line in one statement: a new line, or the existing one raised (capped at `max`).
+ * Atomic under concurrency: parallel "+1"s on one line all count.
+ */
+export async function addToLine(tx: DbOrTx, basketId: number, productId: number, quantity: number, max: number) {
+  await tx.execute(sql`
+    insert into basket_items (basket_id, product_id, quantity)
+    values (${basketId}, ${productId}, ${quantity})
+    on conflict (basket_id, product_id)
+      do update set quantity = least(basket_items.quantity + excluded.quantity, ${max})`);
+}
+
+/** Sets a line's quantity; false when the line is not in this basket (or its product is no longer sold). */
+export async function setLineQuantity(
+  tx: DbOrTx,
+  basketId: number,
+  lineId: number,
+  quantity: number,
+  productId?: number,
+): Promise<boolean> {
+  const rows = await query(
+    tx,
+    sql`
+    update basket_items bi set quantity = ${quantity}
+    where bi.id = ${lineId} and bi.basket_id = ${basketId}
+      ${productId === undefined ? sql`` : sql`and bi.product_id = ${productId}`}
+      and exists (select 1 from products p where p.id = bi.product_id and p.active)
+    returning bi.id`,
+  );
+  return rows.length > 0;
+}
+
+export async function deleteLine(tx: DbOrTx, basketId: number, lineId: number): Promise<boolean> {
+  const rows = await query(
+    tx,
+    sql`delete from basket_items where id = ${lineId} and basket_id = ${basketId} returning id`,
+  );
+  return rows.length > 0;
+}
+
+export interface DuplicateLineRow {
+  code: string;
+  name: string;
+  quantity: number;
+  /** null when the product was deleted or is no longer active */
+  product_id: number | null;
+  is_discount: boolean;
+}
+
+/** The lines of the customer's own order (null when the order is not theirs or does not exist). */
+export async function findOwnOrderLines(
+  db: DbOrTx,
+  customerId: number,
+  orderId: number,
+): Promise<DuplicateLineRow[] | null> {
+  const own = await query(db, sql`select 1 from orders where id = ${orderId} and customer_id = ${customerId}`);
+  if (own.length === 0) return null;
+  return query<DuplicateLineRow>(
+    db,
+    sql`
+    select l.code, l.name, l.quantity,
+      case when p.active then p.id end as product_id,
+      (l.line_total_exc_vat_cents < 0) as is_discount
+    from order_lines l left join products p on p.id = l.product_id
+    where l.order_id = ${orderId}
+    order by l.sort, l.id`,
+  );
+}
+
+export async function updateBasket(db: DbOrTx, basketId: number, values: Partial<typeof baskets.$inferInsert>) {
+  await db
+    .update(baskets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId));
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, createTestShop, type TestShop } from '../../test/app.ts';
+import {
+  type CheckoutFixture,
+  createCheckoutFixture,
+  createCoupon,
+  createCustomer,
+  invoiceAddress,
+  loginAs,
+} from '../../test/basket.ts';
+
+let shop: TestShop;
+let fx: CheckoutFixture;
+beforeAll(async () => {
+  shop = await createTestShop('demo');
+  fx = await createCheckoutFixture(shop);
+});
+afterAll(() => shop.close());
+
+async function customerWithItems() {
+  const customer = await createCustomer(shop, fx.priceGroupId);
+  const client = await loginAs(shop.app, customer.id);
+  await client.put('/admin/v1/basket/add', { product: fx.products.a.id, quantity: 1 });
+  return { customer, client };
+}
+const keys = (res: { json(): { error: { key?: string }[] } }) => res.json().error.map((e) => e.key);
+
+describe('checkout choices', () => {
+  it('are for logged-in customers only (401)', async () => {
+    const anon = browser(shop.app);
+    const calls = [
+      anon.get('/admin/v1/basket/shipping-methods/sk'),
+      anon.get('/admin/v1/basket/payment-options/sk'),
+      anon.get('/admin/v1/basket/warehouses/sk'),
+      anon.patch('/admin/v1/basket/address', { invoice: invoiceAddress }),
+      anon.patch('/admin/v1/basket/shipping', { id: 1 }),
+      anon.patch('/admin/v1/basket/sale-point', { id: 1 }),
+      anon.patch('/admin/v1/basket/payment', { id: 1 }),
+      anon.patch('/admin/v1/basket/note', { note: 'x' }),
+      anon.post('/admin/v1/basket/coupon', { code: 'X' }),
+      anon.delete('/admin/v1/basket/coupon'),
+      anon.post('/admin/v1/basket/order', { newsletter: false }, { 'idempotency-key': 'abcdefgh' }),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(401);
+  });
+
+  it('lists shipping methods without Packeta when no Packeta key is set', async () => {
+    const { client } = await customerWithItems();
+    const res = await client.get('/admin/v1/basket/shipping-methods/sk');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().packeta_api_key).toBeNull();
+    const methods = res.json().shipping_methods;
+    expect(methods.find((m: { id: number }) => m.id === fx.shipping.courier.id)).toEqual({
+      id: fx.shipping.courier.id,
+      name: fx.shipping.courier.name,
+      price: '6.03', // 4,90 + 23 % = 6,027 → 6,03
+      price_exc_vat: 4.9,
+      vat_rate: 23,
+      pick_up: false,
+      default: true,
+      is_packeta: false,
+    });
+    expect(methods.some((m: { is_packeta: boolean }) => m.is_packeta)).toBe(false);
+  });
+
+  it('refuses a Packeta method while no key is set (404 key id)', async () => {
+    const { client } = await customerWithItems();
+    const res = await client.patch('/admin/v1/basket/shipping', {
+      id: fx.shipping.packeta.id,
+      packetaData: { packetaPoint: '1', packetaPointName: 'x', packetaPointAddress: 'y' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(keys(res)).toEqual(['id']);
+  });
+
+  it('lists payment options and warehouses', async () => {
+    const { client } = await customerWithItems();
+    const payments = (await client.get('/admin/v1/basket/payment-options/sk')).json().payment_options;
+    expect(payments).toContainEqual({
+      id: fx.payment.cod.id,
+      name: fx.payment.cod.name,
+      price: 1.85, // 1,50 + 23 % = 1,845 → 1,85
+      price_exc_vat: 1.5,
+      vat_rate: 23,
+      allow_for_store: false,
+      allow_for_shipping: true,
+      kind: 'cash_on_delivery',
+    });
+    const warehouses = (await client.get('/admin/v1/basket/warehouses/sk')).json().warehouses;
+    expect(warehouses).toContainEqual({
+      id: fx.warehouse.id,
+      name: fx.warehouse.name,
+      address: 'Hlavná 1<br>040 01 Košice',
+    });
+  });
+});
+
+describe('PATCH /basket/address', () => {
+  it('stores trimmed addresses, normalises the zip and takes the e-mail from the account', async () => {
+    const { client, customer } = await customerWithItems();
+    const res = await client.patch('/admin/v1/basket/address', {
+      invoice: { ...invoiceAddress, firstName: '  Ján ', email: 'attacker@example.com' },
+      delivery: { ...invoiceAddress, street: 'Skladová 3', zip: '811 01', city: 'Bratislava' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, results: [{ success: true }, { success: true }] });
+    const basket = (await client.get('/admin/v1/basket/sk')).json().basket;
+    expect(basket.invoice_address).toEqual({
+      first_name: 'Ján',
+      last_name: 'Novák',
+      street: 'Hlavná 12',
+      city: 'Košice',
+      zip: '040 01',
+      phone: '+421 900 123 456',
+      email: customer.email,
+    });
+    expect(basket.delivery_address).toMatchObject({ street: 'Skladová 3', zip: '811 01', city: 'Bratislava' });
+    expect(basket.delivery_address.email).toBeUndefined();
+
+    const same = await client.patch('/admin/v1/basket/address', { invoice: invoiceAddress, delivery: null });
+    expect(same.json().results).toEqual([{ success: true }]);
+    expect((await client.get('/admin/v1/basket/sk')).json().basket.delivery_address).toBeNull();
+  });
+
+  it('answers 400 with one key per bad field', async () => {
+    const { client } = await customerWithItems();
+    const res = await client.patch('/admin/v1/basket/address', {
+      invoice: { ...invoiceAddress, firstName: '   ', zip: '1234', phone: 'call me', city: 'x'.repeat(101) },
+      delivery: { ...invoiceAddress, street: undefined },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(keys(res).sort()).toEqual([
+      'delivery.street',
+      'invoice.city',
+      'invoice.firstName',
+      'invoice.phone',
+      'invoice.zip',
+    ]);
+    expect((await client.get('/admin/v1/basket/sk')).json().basket.invoice_address).toBeNull();
+  });
+});
+
+describe('shipping, sale point, payment and note', () => {
+  it('keeps pick-up and delivery choices consistent', async () => {
+    const { client } = await customerWithItems();
+    const pickup = await client.patch('/admin/v1/basket/shipping', { id: fx.shipping.pickup.id });
+    expect(pickup.json().basket.shipping_method_id).toBe(fx.shipping.pickup.id);
+    const salePoint = await client.patch('/admin/v1/basket/sale-point', { id: fx.warehouse.id });
+    expect(salePoint.json().basket.sale_point_id).toBe(fx.warehouse.id);
+    const cash = await client.patch('/admin/v1/basket/payment', { id: fx.payment.cash.id });
+    expect(cash.json().basket.payment_option_id).toBe(fx.payment.cash.id);
+    // Switching to delivery clears the sale point and the cash option (not allowed for shipping).
+    const courier = await client.patch('/admin/v1/basket/shipping', { id: fx.shipping.courier.id });
+    expect(courier.json().basket).toMatchObject({
+      shipping_method_id: fx.shipping.courier.id,
+      sale_point_id: null,
+      payment_option_id: null,
+    });
+    const cod = await client.patch('/admin/v1/basket/payment', { id: fx.payment.cod.id });
+    expect(cod.json().basket.totals).toMatchObject({ shipping_exc_vat: 4.9, payment_exc_vat: 1.5 });
+  });
+
+  it('refuses a payment option the shipping method does not allow (409 key id)', async () => {
+    const { client } = await customerWithItems();
+    const none = await client.patch('/admin/v1/basket/payment', { id: fx.payment.transfer.id });
+    expect(none.statusCode).toBe(409);
+    await client.patch('/admin/v1/basket/shipping', { id: fx.shipping.courier.id });
+    const cash = await client.patch('/admin/v1/basket/payment', { id: fx.payment.cash.id });
+    expect(cash.statusCode).toBe(409);
+    expect(keys(cash)).toEqual(['id']);
+    await client.patch('/admin/v1/basket/shipping', { id: fx.shipping.pickup.id });
+    const cod = await client.patch('/admin/v1/basket/payment', { id: fx.payment.cod.id });
+    expect(cod.statusCode).toBe(409);
+    expect((await client.get('/admin/v1/basket/sk')).json().basket.payment_option_id).toBeNull();
+    expect((await client.patch('/admin/v1/basket/payment', { id: 2_000_000_000 })).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown warehouse (404) and a sale point without a pick-up method (409)', async () => {
+    const { client } = await customerWithItems();
+    await client.patch('/admin/v1/basket/shipping', { id: fx.shipping.courier.id });
+    const delivery = await client.patch('/admin/v1/basket/sale-point', { id: fx.warehouse.id });
+    expect(delivery.statusCode).toBe(409);
+    expect(keys(delivery)).toEqual(['id']);
+    await client.patch('/admin/v1/basket/shipping', { id: fx.shipping.pickup.id });
+    const unknown = await client.patch('/admin/v1/basket/sale-point', { id: 2_000_000_000 });
+    expect(unknown.statusCode).toBe(404);
+    expect(keys(unknown)).toEqual(['id']);
+    expect((await client.patch('/admin/v1/basket/shipping', { id: 2_000_000_000 })).statusCode).toBe(404);
+  });
+
+  it('stores a note of up to 1000 characters', async () => {
+    const { client } = await customerWithItems();
+    const ok = await client.patch('/admin/v1/basket/note', { note: 'n'.repeat(1000) });
+    expect(ok.json().basket.note).toHaveLength(1000);
+    const long = await client.patch('/admin/v1/basket/note', { note: 'n'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(keys(long)).toEqual(['note']);
+  });
+});
+
+describe('POST /basket/coupon', () => {
+  it('attaches a percentage coupon (any letter case) and the totals take it off', async () => {
+    const coupon = await createCoupon(shop, { code: 'leto', discountPercent: 10 });
+    const { client } = await customerWithItems(); // A × 1 = 104,93
+    const res = await client.post('/admin/v1/basket/coupon', { code: ` ${coupon.code.toLowerCase()} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, coupon: { code: coupon.code, discount_percent: 10 } });
+    const basket = (await client.get('/admin/v1/basket/sk')).json().basket;
+    expect(basket.coupon).toEqual({ code: coupon.code, discount_percent: 10, valid: true });
+    expect(basket.totals).toMatchObject({
+      products_exc_vat: 104.93,
+      discount_exc_vat: 10.49,
+      total_exc_vat: 94.44,
+      total_vat: 21.72,
+      total_inc_vat: 116.16,
+    });
+    const removed = await client.delete('/admin/v1/basket/coupon');
+    expect(removed.json().basket).toMatchObject({ coupon: null, totals: { discount_exc_vat: 0 } });
+  });
+
+  it('answers a fixed-amount coupon in euros', async () => {
+    const coupon = await createCoupon(shop, { code: 'minus', discountAmountCents: 1500 });
+    const { client } = await customerWithItems();
+    const res = await client.post('/admin/v1/basket/coupon', { code: coupon.code });
+    expect(res.json().coupon).toEqual({ code: coupon.code, discount_amount: 15 });
+    expect((await client.get('/admin/v1/basket/sk')).json().basket.totals.discount_exc_vat).toBe(15);
+  });
+
+  it('refuses unknown, expired, not yet valid and used-up coupons (400 key code)', async () => {
+    const day = 24 * 3600 * 1000;
+    const expired = await createCoupon(shop, { code: 'old', discountPercent: 5, validTo: new Date(Date.now() - day) });
+    const future = await createCoupon(shop, {
+      code: 'soon',
+      discountPercent: 5,
+      validFrom: new Date(Date.now() + day),
+    });
+    const usedUp = await createCoupon(shop, { code: 'gone', discountPercent: 5, usageLimit: 3, usedCount: 3 });
+    const { client } = await customerWithItems();
+    for (const code of ['NO-SUCH-COUPON', expired.code, future.code, usedUp.code]) {
+      const res = await client.post('/admin/v1/basket/coupon', { code });
+      expect(res.statusCode).toBe(400);
+      expect(keys(res)).toEqual(['code']);
+    }
+    expect((await client.get('/admin/v1/basket/sk')).json().basket.coupon).toBeNull();
+    expect(keys(await client.post('/admin/v1/basket/coupon', { code: '' }))).toEqual(['code']);
+  });
+});

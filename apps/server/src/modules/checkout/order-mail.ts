@@ -1,0 +1,189 @@
+import type { Config } from '../../config.ts';
+import type { AddressSnapshot } from '../../db/schema/index.ts';
+import { payBySquarePng } from '../../documents/pay-by-square.ts';
+import { escapeHtml, mailLayout } from '../../mail/html.ts';
+import type { NewMail } from '../../mail/outbox.ts';
+import type { BasketTotals } from '../basket/basket-totals.ts';
+
+export interface OrderMailLine {
+  code: string;
+  name: string;
+  quantity: number;
+  unitOfMeasure: string;
+  unitPriceExcVatCents: number;
+  lineTotalExcVatCents: number;
+  vatRate: number;
+}
+
+/** What the two order mails show; everything comes from the order snapshot just written. */
+export interface OrderMailData {
+  number: string;
+  customerEmail: string;
+  companyName: string;
+  lines: OrderMailLine[];
+  shippingName: string;
+  paymentName: string;
+  paymentKind: string;
+  totals: BasketTotals;
+  invoice: AddressSnapshot;
+  delivery: AddressSnapshot;
+  salePoint: { name: string; address: string } | null;
+  packetaPoint: { name: string; address: string } | null;
+  note: string;
+  couponCode: string | null;
+}
+
+export const PAY_BY_SQUARE_CID = 'pay-by-square@shop';
+
+const euroFormat = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
+export const formatEuros = (cents: number) => euroFormat.format(cents / 100);
+
+/** The warehouse address is staff-written HTML; the text mail gets its lines. */
+const htmlToText = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+const addressLines = (a: AddressSnapshot) =>
+  [`${a.firstName} ${a.lastName}`, a.street, `${a.zip} ${a.city}`, a.phone, a.email ?? ''].filter(
+    (s) => s.trim() !== '',
+  );
+
+/** The beneficiary shown in the banking app: the display name of the shop's sender address. */
+function beneficiaryName(mailFrom: string): string {
+  const name = mailFrom
+    .replace(/<[^>]*>/, '')
+    .replace(/"/g, '')
+    .trim();
+  return name || 'E-shop';
+}
+
+function placeText(d: OrderMailData): { title: string; lines: string[] } {
+  if (d.salePoint)
+    return { title: 'Osobný odber', lines: [d.salePoint.name, ...htmlToText(d.salePoint.address).split('\n')] };
+  if (d.packetaPoint) return { title: 'Výdajné miesto Packeta', lines: [d.packetaPoint.name, d.packetaPoint.address] };
+  return { title: 'Doručenie na adresu', lines: addressLines(d.delivery) };
+}
+
+function paymentText(d: OrderMailData, config: Config): string {
+  const amount = formatEuros(d.totals.totalIncVatCents);
+  if (d.paymentKind === 'bank_transfer') {
+    return `Prosíme, uhraďte ${amount} prevodom na účet IBAN ${config.iban} s variabilným symbolom ${d.number}. Platbu môžete zadať aj naskenovaním QR kódu PAY by square.`;
+  }
+  if (d.paymentKind === 'cash_on_delivery') return `Sumu ${amount} zaplatíte pri prevzatí zásielky (dobierka).`;
+  return `Sumu ${amount} zaplatíte pri osobnom odbere.`;
+}
+
+function summaryRows(d: OrderMailData): [string, string][] {
+  const t = d.totals;
+  return [
+    ['Tovar bez DPH', formatEuros(t.productsExcVatCents)],
+    ...(t.discountExcVatCents > 0
+      ? [[`Zľava (kupón ${d.couponCode ?? ''}) bez DPH`, `−${formatEuros(t.discountExcVatCents)}`] as [string, string]]
+      : []),
+    [`Doprava: ${d.shippingName} bez DPH`, formatEuros(t.shippingExcVatCents)],
+    [`Platba: ${d.paymentName} bez DPH`, formatEuros(t.paymentExcVatCents)],
+    ['Spolu bez DPH', formatEuros(t.totalExcVatCents)],
+    ['DPH', formatEuros(t.totalVatCents)],
+    ['Spolu s DPH', formatEuros(t.totalIncVatCents)],
+  ];
+}
+
+function orderText(d: OrderMailData, config: Config, intro: string): string {
+  const place = placeText(d);
+  return [
+    intro,
+    '',
+    ...d.lines.map(
+      (l) =>
+        `${l.code}  ${l.name}  ${l.quantity} ${l.unitOfMeasure}  × ${formatEuros(l.unitPriceExcVatCents)} = ${formatEuros(l.lineTotalExcVatCents)} bez DPH (DPH ${l.vatRate} %)`,
+    ),
+    '',
+    ...summaryRows(d).map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${place.title}:`,
+    ...place.lines,
+    '',
+    'Fakturačná adresa:',
+    d.companyName,
+    ...addressLines(d.invoice),
+    ...(d.note ? ['', `Poznámka: ${d.note}`] : []),
+    '',
+    paymentText(d, config),
+  ].join('\n');
+}
+
+function orderHtml(d: OrderMailData, config: Config, intro: string, qr: boolean): string {
+  const cell = 'padding:4px 8px;border-bottom:1px solid #e3e7ed';
+  const right = `${cell};text-align:right;white-space:nowrap`;
+  const place = placeText(d);
+  const lines = d.lines
+    .map(
+      (l) => `<tr><td style="${cell}">${escapeHtml(l.code)}</td><td style="${cell}">${escapeHtml(l.name)}</td>
+<td style="${right}">${l.quantity} ${escapeHtml(l.unitOfMeasure)}</td><td style="${right}">${formatEuros(l.unitPriceExcVatCents)}</td>
+<td style="${right}">${formatEuros(l.lineTotalExcVatCents)}</td><td style="${right}">${l.vatRate} %</td></tr>`,
+    )
+    .join('');
+  const summary = summaryRows(d)
+    .map(([k, v]) => `<tr><th style="${cell};text-align:left">${escapeHtml(k)}</th><td style="${right}">${v}</td></tr>`)
+    .join('');
+  const block = (title: string, rows: string[]) =>
+    `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(title)}</h2><p style="margin:0">${rows.map(escapeHtml).join('<br>')}</p>`;
+  return `<p>${escapeHtml(intro)}</p>
+<table style="border-collapse:collapse;width:100%;font-size:14px"><thead><tr>
+<th style="${cell};text-align:left">Kód</th><th style="${cell};text-align:left">Názov</th><th style="${right}">Množstvo</th>
+<th style="${right}">Cena/j. bez DPH</th><th style="${right}">Spolu bez DPH</th><th style="${right}">DPH</th></tr></thead>
+<tbody>${lines}</tbody></table>
+<table style="border-collapse:collapse;margin-top:12px;font-size:14px">${summary}</table>
+${block(place.title, place.lines)}
+${block('Fakturačná adresa', [d.companyName, ...addressLines(d.invoice)])}
+${d.note ? block('Poznámka', [d.note]) : ''}
+<h2 style="font-size:16px;margin:16px 0 4px">Platba</h2><p style="margin:0">${escapeHtml(paymentText(d, config))}</p>
+${qr ? `<p><img src="cid:${PAY_BY_SQUARE_CID}" width="200" height="200" alt="QR kód PAY by square"></p>` : ''}`;
+}
+
+/** The confirmation for the customer and the notification for the staff (queued with the order). */
+export async function orderMails(d: OrderMailData, config: Config): Promise<NewMail[]> {
+  const bankTransfer = d.paymentKind === 'bank_transfer';
+  const qrPng = bankTransfer
+    ? await payBySquarePng({
+        iban: config.iban,
+        beneficiary: beneficiaryName(config.mailFrom),
+        amountCents: d.totals.totalIncVatCents,
+        variableSymbol: d.number,
+        note: `Objednávka ${d.number}`,
+      })
+    : null;
+  const intro = `Ďakujeme za objednávku č. ${d.number}. Prijali sme ju a budeme vás informovať o jej vybavení.`;
+  const staffIntro = `Nová objednávka č. ${d.number} od ${d.companyName} (${d.customerEmail}).`;
+  return [
+    {
+      to: d.customerEmail,
+      subject: `Potvrdenie objednávky č. ${d.number}`,
+      text: orderText(d, config, intro),
+      html: mailLayout(`Objednávka č. ${d.number}`, orderHtml(d, config, intro, qrPng !== null)),
+      ...(qrPng
+        ? {
+            attachments: [
+              {
+                filename: 'pay-by-square.png',
+                contentType: 'image/png',
+                contentBase64: qrPng.toString('base64'),
+                cid: PAY_BY_SQUARE_CID,
+              },
+            ],
+          }
+        : {}),
+      dedupeKey: `order-confirmation:${d.number}`,
+    },
+    {
+      to: config.staffEmail,
+      subject: `Nová objednávka č. ${d.number} – ${d.companyName}`,
+      text: orderText(d, config, staffIntro),
+      html: mailLayout(`Nová objednávka č. ${d.number}`, orderHtml(d, config, staffIntro, false)),
+      dedupeKey: `order-staff:${d.number}`,
+    },
+  ];
+}

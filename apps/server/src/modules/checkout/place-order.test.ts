@@ -1,0 +1,282 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  basketItems,
+  baskets,
+  counters,
+  customers,
+  idempotencyKeys,
+  mailOutbox,
+  orderLines,
+  orders,
+  paymentOptions,
+  products,
+} from '../../db/schema/index.ts';
+import { createTestShop, type TestShop } from '../../test/app.ts';
+import {
+  type CheckoutFixture,
+  createCheckoutFixture,
+  createCoupon,
+  createCustomer,
+  fillBasketForOrder,
+  invoiceAddress,
+  loginAs,
+  placeOrderCall,
+} from '../../test/basket.ts';
+
+let shop: TestShop;
+let fx: CheckoutFixture;
+beforeAll(async () => {
+  shop = await createTestShop('demo');
+  fx = await createCheckoutFixture(shop);
+});
+afterAll(() => shop.close());
+
+const db = () => shop.app.shop.db;
+async function newCustomer() {
+  const customer = await createCustomer(shop, fx.priceGroupId);
+  return { customer, client: await loginAs(shop.app, customer.id) };
+}
+const stockOf = async (id: number) =>
+  (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+const ordersOf = (customerId: number) => db().select().from(orders).where(eq(orders.customerId, customerId));
+const itemsOf = async (customerId: number) =>
+  db()
+    .select({ productId: basketItems.productId, quantity: basketItems.quantity })
+    .from(basketItems)
+    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+    .where(eq(baskets.customerId, customerId));
+
+describe('POST /basket/order', () => {
+  it('places the order with a full snapshot, the same totals the basket showed, and empties the basket', async () => {
+    const { client, customer } = await newCustomer();
+    await fillBasketForOrder(client, fx, [
+      [fx.products.a.id, 2],
+      [fx.products.b.id, 3],
+      [fx.products.c.id, 7],
+    ]);
+    await client.patch('/admin/v1/basket/note', { note: 'Prosím volať pred doručením' });
+    const shown = (await client.get('/admin/v1/basket/sk')).json().basket.totals;
+    const [stockA, stockC] = [await stockOf(fx.products.a.id), await stockOf(fx.products.c.id)];
+
+    const res = await placeOrderCall(client, 'first-order-key', true);
+    expect(res.statusCode).toBe(200);
+    const { id, number } = res.json().order;
+    expect(number).toMatch(/^20\d{2}\d{6}$/);
+
+    const [order] = await ordersOf(customer.id);
+    expect(order).toMatchObject({
+      id,
+      number,
+      status: 'new',
+      shippingName: fx.shipping.courier.name,
+      shippingPriceCents: 490,
+      shippingVatRate: 23,
+      pickUp: false,
+      paymentName: fx.payment.transfer.name,
+      paymentKind: 'bank_transfer',
+      note: 'Prosím volať pred doručením',
+      couponCode: null,
+      invoiceAddress: {
+        firstName: 'Ján',
+        lastName: 'Novák',
+        street: 'Hlavná 12',
+        city: 'Košice',
+        zip: '040 01',
+        phone: '+421 900 123 456',
+        email: customer.email,
+      },
+      deliveryAddress: { firstName: 'Ján', street: 'Hlavná 12', zip: '040 01' },
+      companySnapshot: {
+        companyName: customer.companyName,
+        companyId: '12345678',
+        vatRegistrationId: '2020123456',
+        extVatRegistrationId: 'SK2020123456',
+      },
+      // lines 209,86 + 26,97 + 2,10; shipping 4,90
+      productsExcVatCents: 23893,
+      totalExcVatCents: 24383,
+      totalVatCents: 5002 + 113,
+      totalIncVatCents: 24383 + 5115,
+    });
+    expect(order?.deliveryAddress.email).toBeUndefined();
+    expect(order?.newsletterConsentAt).toBeInstanceOf(Date);
+    expect(shown).toMatchObject({ total_exc_vat: 243.83, total_vat: 51.15, total_inc_vat: 294.98 });
+
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.sort);
+    expect(lines[0]).toMatchObject({
+      productId: fx.products.a.id,
+      code: fx.products.a.code,
+      name: fx.products.a.name,
+      slug: fx.products.a.slug,
+      image: expect.stringContaining('/media/a-'),
+      quantity: 2,
+      basePriceCents: 12345,
+      discountBp: 1500,
+      unitPriceExcVatCents: 10493,
+      vatRate: 23,
+      lineTotalExcVatCents: 20986,
+      lineVatCents: 4827,
+    });
+    expect(lines.map((l) => [l.vatRate, l.lineTotalExcVatCents, l.lineVatCents])).toEqual([
+      [23, 20986, 4827],
+      [5, 2697, 135],
+      [19, 210, 40],
+    ]);
+    expect(await stockOf(fx.products.a.id)).toBe((stockA ?? 0) - 2);
+    expect(await stockOf(fx.products.c.id)).toBe((stockC ?? 0) - 7);
+
+    const basket = (await client.get('/admin/v1/basket/sk')).json().basket;
+    expect(basket).toMatchObject({
+      products: [],
+      note: '',
+      coupon: null,
+      shipping_method_id: fx.shipping.courier.id,
+      payment_option_id: fx.payment.transfer.id,
+    });
+    expect(basket.invoice_address.street).toBe('Hlavná 12');
+    const [account] = await db().select().from(customers).where(eq(customers.id, customer.id));
+    expect(account?.newsletterConsentAt).toBeInstanceOf(Date);
+  });
+
+  it('numbers orders year + 6-digit sequence from the counter row', async () => {
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bratislava', year: 'numeric' }).format(new Date());
+    await db()
+      .insert(counters)
+      .values({ name: `order:${year}`, value: 122 })
+      .onConflictDoUpdate({ target: counters.name, set: { value: 122 } });
+    const { client } = await newCustomer();
+    await fillBasketForOrder(client, fx);
+    expect((await placeOrderCall(client)).json().order.number).toBe(`${year}000123`);
+    await fillBasketForOrder(client, fx);
+    expect((await placeOrderCall(client)).json().order.number).toBe(`${year}000124`);
+  });
+
+  it('answers the same order again for the same Idempotency-Key, and 409 for the key with another body', async () => {
+    const { client, customer } = await newCustomer();
+    await fillBasketForOrder(client, fx);
+    const first = await placeOrderCall(client, 'retry-key-1');
+    const again = await placeOrderCall(client, 'retry-key-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order).toEqual(first.json().order);
+    const otherBody = await placeOrderCall(client, 'retry-key-1', true);
+    expect(otherBody.statusCode).toBe(409);
+    expect(otherBody.json().error[0].key).toBe('Idempotency-Key');
+    expect(await ordersOf(customer.id)).toHaveLength(1);
+  });
+
+  it('requires a well-formed Idempotency-Key (400)', async () => {
+    const { client } = await newCustomer();
+    await fillBasketForOrder(client, fx);
+    const missing = await client.post('/admin/v1/basket/order', { newsletter: false });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toEqual([{ code: 'messages.validation.required', key: 'Idempotency-Key' }]);
+    for (const key of ['short', 'x'.repeat(101), 'bad key!']) {
+      const res = await placeOrderCall(client, key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error[0].key).toBe('Idempotency-Key');
+    }
+    const body = await client.post(
+      '/admin/v1/basket/order',
+      { newsletter: 'yes' },
+      { 'idempotency-key': 'valid-key-123' },
+    );
+    expect(body.statusCode).toBe(400);
+    expect(body.json().error[0].key).toBe('newsletter');
+  });
+
+  it('names the missing step with 409 and writes nothing', async () => {
+    const { client, customer } = await newCustomer();
+    const expectMissing = async (key: string) => {
+      const res = await placeOrderCall(client);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error[0]).toMatchObject({ code: 'messages.conflict', key, message: expect.any(String) });
+    };
+    await expectMissing('items'); // no basket at all
+    await client.put('/admin/v1/basket/add', { product: fx.products.a.id, quantity: 1 });
+    await expectMissing('invoice');
+    await client.patch('/admin/v1/basket/address', { invoice: invoiceAddress });
+    await expectMissing('shipping');
+    await client.patch('/admin/v1/basket/shipping', { id: fx.shipping.pickup.id });
+    await expectMissing('salePoint');
+    await client.patch('/admin/v1/basket/sale-point', { id: fx.warehouse.id });
+    await expectMissing('payment');
+    await client.patch('/admin/v1/basket/payment', { id: fx.payment.cash.id });
+    // Staff stop allowing the option for pick-up after the customer chose it.
+    const [option] = await db()
+      .insert(paymentOptions)
+      .values({ name: 'Karta', kind: 'cash', priceCents: 0, allowForStore: true, allowForShipping: true })
+      .returning();
+    await client.patch('/admin/v1/basket/payment', { id: option?.id });
+    await db()
+      .update(paymentOptions)
+      .set({ allowForStore: false })
+      .where(eq(paymentOptions.id, option?.id ?? 0));
+    await expectMissing('payment');
+    await client.patch('/admin/v1/basket/payment', { id: fx.payment.cash.id });
+    // A Packeta method left in the basket with its point gone.
+    await db()
+      .update(baskets)
+      .set({ shippingMethodId: fx.shipping.packeta.id, salePointId: null })
+      .where(eq(baskets.customerId, customer.id));
+    await expectMissing('shipping'); // not offered without a Packeta key
+    expect(await ordersOf(customer.id)).toEqual([]);
+    expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.customerId, customer.id))).toEqual([]);
+    expect(await itemsOf(customer.id)).toEqual([{ productId: fx.products.a.id, quantity: 1 }]);
+  });
+
+  it('refuses an order whose coupon was used up meanwhile (409 key code) and changes nothing', async () => {
+    const coupon = await createCoupon(shop, { code: 'once', discountPercent: 20, usageLimit: 1 });
+    const { client, customer } = await newCustomer();
+    await fillBasketForOrder(client, fx);
+    expect((await client.post('/admin/v1/basket/coupon', { code: coupon.code })).statusCode).toBe(200);
+    const stockBefore = await stockOf(fx.products.a.id);
+    const itemsBefore = await itemsOf(customer.id);
+    const outboxBefore = (await db().select().from(mailOutbox)).length;
+    await db().execute(sql`update coupons set used_count = 1 where id = ${coupon.id}`);
+    const res = await placeOrderCall(client);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error[0].key).toBe('code');
+    expect(await ordersOf(customer.id)).toEqual([]);
+    expect(await stockOf(fx.products.a.id)).toBe(stockBefore);
+    expect(await itemsOf(customer.id)).toEqual(itemsBefore);
+    expect((await db().select().from(mailOutbox)).length).toBe(outboxBefore);
+    expect((await client.get('/admin/v1/basket/sk')).json().basket.coupon).toMatchObject({
+      code: coupon.code,
+      valid: false,
+    });
+  });
+
+  it('stores the coupon discount as negative lines per VAT rate that add up to the totals', async () => {
+    const coupon = await createCoupon(shop, { code: 'mix', discountPercent: 10, usageLimit: 5 });
+    const { client, customer } = await newCustomer();
+    await fillBasketForOrder(client, fx); // A × 2 (23 %), B × 3 (5 %)
+    await client.post('/admin/v1/basket/coupon', { code: coupon.code });
+    const shown = (await client.get('/admin/v1/basket/sk')).json().basket.totals;
+    const { id } = (await placeOrderCall(client)).json().order;
+    const [order] = await ordersOf(customer.id);
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.sort);
+    // 10 % of 236,83 = 23,68, split by each rate's share: 2098,33 and 269,67 → the left-over
+    // cent goes to the larger remainder: 20,98 (VAT 4,8254 → 4,83) and 2,70 (VAT 0,135 → 0,14)
+    expect(lines.slice(2).map((l) => [l.productId, l.code, l.vatRate, l.lineTotalExcVatCents, l.lineVatCents])).toEqual(
+      [
+        [null, coupon.code, 23, -2098, -483],
+        [null, coupon.code, 5, -270, -14],
+      ],
+    );
+    const linesExc = lines.reduce((s, l) => s + l.lineTotalExcVatCents, 0);
+    const linesVat = lines.reduce((s, l) => s + l.lineVatCents, 0);
+    expect(order).toMatchObject({ couponCode: coupon.code, couponDiscountCents: 2368, productsExcVatCents: 23683 });
+    expect(order?.totalExcVatCents).toBe(linesExc + 490);
+    expect(order?.totalVatCents).toBe(linesVat + 113);
+    expect(shown).toMatchObject({
+      discount_exc_vat: 23.68,
+      total_exc_vat: (order?.totalExcVatCents ?? 0) / 100,
+      total_inc_vat: (order?.totalIncVatCents ?? 0) / 100,
+    });
+    const [used] = await db()
+      .execute(sql`select used_count from coupons where id = ${coupon.id}`)
+      .then((r) => (r as unknown as { rows: { used_count: number }[] }).rows);
+    expect(used?.used_count).toBe(1);
+  });
+});
