@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../client.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedCommerce } from './commerce.ts';
+import { seedContent, seedMenus } from './content.ts';
+import { hashCustomerPasswords, seedCustomers } from './customers.ts';
+import { seedOrders } from './orders.ts';
+import { createRng } from './random.ts';
 
 export interface SeedOptions {
   log?: (msg: string) => void;
+  /** "Now" for relative dates (tests pin it); defaults to the current time. */
+  now?: Date;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -10,5 +18,32 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
-/** Loads the demo shop (SEED HELPER: replace with the real demo data). */
-export async function seedDemo(_db: Db, _options: SeedOptions = {}): Promise<void> {}
+/** Seed of the pseudo-random generator: the same seed always builds the same demo shop. */
+export const DEMO_SEED = 20_260_101;
+
+/**
+ * Loads the demo shop into an empty database, in one transaction (all or nothing): the category
+ * tree, 16 invented brands, ~430 products with parameters, SVG pictures and PDF documents, menus,
+ * banners, blog, text pages, shipping/payment/stores, price groups, coupons, three customers
+ * (demo@example.com / demo12345) with orders, invoices, a wishlist and a basket.
+ * Dates are relative to `now`; everything else is deterministic.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const started = Date.now();
+  const hashes = await hashCustomerPasswords();
+  await db.transaction(async (tx) => {
+    const rng = createRng(DEMO_SEED);
+    log('demo data: catalogue');
+    const { categories, products } = await seedCatalogue(tx, rng, now, log);
+    await seedMenus(tx, categories);
+    log('demo data: content');
+    await seedContent(tx, now);
+    await seedCommerce(tx, categories, now);
+    log('demo data: customers and orders');
+    await seedCustomers(tx, hashes, now);
+    await seedOrders(tx, rng, products, now);
+  });
+  log(`demo data loaded in ${Date.now() - started} ms`);
+}

@@ -65,7 +65,8 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
 export const poly = (points: number[], fill: string, extra = '') =>
   `<polygon points="${points.join(' ')}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 
-export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+export const path = (d: string, fill: string, extra = '') =>
+  `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 
 export function text(
   x: number,
@@ -96,7 +97,14 @@ export function box(x: number, y: number, w: number, h: number, d: number, fill:
 }
 
 /** The brand as a logo-like word. */
-export function logo(x: number, y: number, l: Look, size: number, onDark = false, anchor: 'start' | 'middle' | 'end' = 'middle'): string {
+export function logo(
+  x: number,
+  y: number,
+  l: Look,
+  size: number,
+  onDark = false,
+  anchor: 'start' | 'middle' | 'end' = 'middle',
+): string {
   const fill = onDark && !isLight(l.brand) ? shade(l.brand, 0.55) : l.brand;
   return text(x, y, l.vendor.toUpperCase(), size, fill, { weight: 'bold', anchor, extra: 'letter-spacing="1"' });
 }
@@ -117,16 +125,47 @@ export const floorShadow = (cx: number, cy: number, rx: number, ry = rx * 0.12) 
 
 /** A lens: dark glass with a highlight. */
 export function lens(cx: number, cy: number, r: number): string {
-  return circle(cx, cy, r * 1.18, '#1a1d22') + circle(cx, cy, r, 'url(#gl)') + circle(cx - r * 0.35, cy - r * 0.35, r * 0.35, 'url(#rf)');
+  return (
+    circle(cx, cy, r * 1.18, '#1a1d22') +
+    circle(cx, cy, r, 'url(#gl)') +
+    circle(cx - r * 0.35, cy - r * 0.35, r * 0.35, 'url(#rf)')
+  );
 }
 
-/** A grid of small rounded rectangles (keys, ports, vents). */
-export function grid(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, fill: string, rx = 2, extra = ''): string {
+/** A grid of small rectangles (keys, ports, vents); one path unless the corners are well rounded. */
+export function grid(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gap: number,
+  fill: string,
+  rx = 2,
+  extra = '',
+): string {
   let out = '';
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) out += rect(x + c * (w + gap), y + r * (h + gap), w, h, fill, rx, extra);
+  if (rx <= 3) {
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) out += `M${x + c * (w + gap)} ${y + r * (h + gap)}h${w}v${h}h${-w}z`;
+    return path(out, fill, extra);
+  }
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) out += rect(x + c * (w + gap), y + r * (h + gap), w, h, fill, rx, extra);
   return out;
 }
 
+/** The shared gradients, keeping only those the body uses. */
+function usedDefs(body: string): string {
+  return DEFS.split(/(?=<(?:linear|radial)Gradient )/)
+    .filter((def) => {
+      const id = /id="([^"]+)"/.exec(def)?.[1];
+      return id !== undefined && body.includes(`url(#${id})`);
+    })
+    .join('');
+}
+
 export function svgDocument(width: number, height: number, body: string, extraDefs = ''): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${DEFS}${extraDefs}</defs>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${usedDefs(body)}${extraDefs}</defs>${body}</svg>`;
 }

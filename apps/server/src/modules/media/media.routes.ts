@@ -4,8 +4,9 @@ import { apiNotFound } from '../../plugins/errors.ts';
 import { findMedia } from './media.repository.ts';
 
 /**
- * Product images, banners and datasheets stored in the database (`/media/...`). Their paths
- * carry a content hash, so they are cached for a year.
+ * Product images, banners and datasheets stored in the database (`/media/...`). Paths are
+ * stable names (not content hashes), so browsers keep a file for a week and then revalidate
+ * it with its ETag (a 304 costs one indexed lookup).
  */
 export function registerMediaRoutes(app: FastifyInstance, db: Db) {
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
@@ -13,7 +14,7 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db) {
     if (!path || path.length > 300) return apiNotFound(reply);
     const file = await findMedia(db, path);
     if (!file) return apiNotFound(reply);
-    reply.header('etag', `"${file.etag}"`).header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('etag', `"${file.etag}"`).header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400');
     if (request.headers['if-none-match'] === `"${file.etag}"`) return reply.code(304).send();
     const inline = file.contentType.startsWith('image/');
     if (!inline) reply.header('content-disposition', `inline; filename="${path.split('/').pop()}"`);
