@@ -2,14 +2,25 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { isDatabaseEmpty, seedDemo } from '../db/seed/index.ts';
+import { createOutbox } from '../mail/outbox.ts';
+import { createTransport } from '../mail/transport.ts';
+import { approveByEmail } from '../modules/auth/approval.service.ts';
+import { issueInvoiceForOrder } from '../modules/invoices/invoice.service.ts';
 
 /**
  * Staff commands: `npm run shop -- <command>`.
  *   seed [--products N]   demo data (on an empty database), then a generated catalogue up to N products
+ *   approve <email>       approve a registration (as the staff mail's link does) and mail the customer
+ *   invoice <order>       issue the invoice for an order and print its number
  */
 const USAGE = `Usage: npm run shop -- <command>
   seed [--products N]      load the demo data when the database is empty; with --products, add generated products up to N
+  approve <email>          approve a pending company account and mail the customer
+  invoice <order-number>   issue the invoice for an order (one per order) and print its number
 `;
+
+/** A command given without what it needs: the usage is printed and the exit code is 2. */
+class UsageError extends Error {}
 
 const [command, ...rest] = process.argv.slice(2);
 const config = loadConfig();
@@ -31,13 +42,36 @@ try {
       }
       break;
     }
+    case 'approve': {
+      const email = rest[0];
+      if (!email) throw new UsageError('approve needs the e-mail address of the account');
+      const transport = createTransport(config.smtpUrl, config.mailDir, log);
+      const outbox = createOutbox(database.db, transport, config.mailFrom, (msg) => console.error(msg));
+      try {
+        const result = await approveByEmail({ db: database.db, config, outbox }, email);
+        if (result === 'not-found') throw new Error(`No account with the e-mail ${email}`);
+        log(result === 'approved' ? `${email} approved; the customer gets an e-mail` : `${email} was already approved`);
+      } finally {
+        await outbox.stop();
+        transport.close();
+      }
+      break;
+    }
+    case 'invoice': {
+      const orderNumber = rest[0];
+      if (!orderNumber) throw new UsageError('invoice needs an order number');
+      // An unknown or already invoiced order throws with a message that says so.
+      log((await issueInvoiceForOrder(database.db, orderNumber)).number);
+      break;
+    }
     default:
       console.error(USAGE);
       exitCode = 2;
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
-  exitCode = 1;
+  if (err instanceof UsageError) console.error(USAGE);
+  exitCode = err instanceof UsageError ? 2 : 1;
 } finally {
   await database.close();
 }

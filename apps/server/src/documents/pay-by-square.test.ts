@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { payBySquarePng, payBySquareString } from './pay-by-square.ts';
 
 describe('PAY by square', () => {
-  const payment = { iban: 'SK9611000000002918599669', beneficiary: 'Bezpečnostné systémy s.r.o.', amountCents: 123456, variableSymbol: '2026000123' };
+  const payment = {
+    iban: 'SK9611000000002918599669',
+    beneficiary: 'Bezpečnostné systémy s.r.o.',
+    amountCents: 123456,
+    variableSymbol: '2026000123',
+  };
 
   it('encodes the amount, variable symbol and IBAN so a banking app reads them back', () => {
     const decoded = decode(payBySquareString(payment));

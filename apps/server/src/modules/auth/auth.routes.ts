@@ -1,28 +1,130 @@
-import { SignUserReplySchema } from '@shop/contract';
+import {
+  OkReplySchema,
+  SignInBodySchema,
+  SignInReplySchema,
+  SignResetParamsSchema,
+  SignRestoreBodySchema,
+  SignUpBodySchema,
+  SignUpReplySchema,
+  SignUserReplySchema,
+} from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { privateNoStore } from '../../http/cache.ts';
+import { approveByToken } from './approval.service.ts';
+import { sendApprovalPage } from './approval-page.ts';
+import { signIn } from './auth.service.ts';
+import { requestReset, restorePassword } from './password-reset.service.ts';
+import { register } from './registration.service.ts';
+import { toSessionUser } from './session-user.ts';
 
 export function registerAuthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
 
   api.get(
     '/sign/user',
-    { schema: { tags: ['auth'], summary: 'Session check: the logged-in user or 401', response: { 200: SignUserReplySchema } } },
+    { schema: { tags, summary: 'Session check: the logged-in user or 401', response: { 200: SignUserReplySchema } } },
     async (request, reply) => {
       privateNoStore(reply);
       const customer = await request.requireCustomer();
-      return {
-        success: true as const,
-        user: {
-          username: customer.email,
-          auth_check: app.shop.sessions.idHash(request).slice(0, 16),
-          last_auth_check: customer.sessionCreatedAt.toISOString(),
-          first_name: customer.firstName,
-          last_name: customer.lastName,
-          company_name: customer.companyName,
-        },
-      };
+      return { success: true as const, user: toSessionUser(app.shop, request, customer) };
+    },
+  );
+
+  api.post(
+    '/sign/in',
+    {
+      schema: {
+        tags,
+        summary: 'Log in (new session id); failures are throttled per account and per address',
+        body: SignInBodySchema,
+        response: { 200: SignInReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return { success: true as const, user: await signIn(app.shop, request, reply, request.body) };
+    },
+  );
+
+  api.get(
+    '/sign/out',
+    {
+      // These GETs change state (spec paths); a HEAD (link preview, prefetch) must not do it too.
+      exposeHeadRoute: false,
+      schema: { tags, summary: 'Log out: ends the session on the server', response: { 200: OkReplySchema } },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      await app.shop.sessions.logout(request, reply);
+      return { success: true as const };
+    },
+  );
+
+  api.post(
+    '/sign/up',
+    {
+      schema: {
+        tags,
+        summary: 'Company registration; the account waits for approval unless REGISTRATION_APPROVAL=auto',
+        body: SignUpBodySchema,
+        response: { 200: SignUpReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return { success: true as const, status: await register(app.shop, request.body, request.ip) };
+    },
+  );
+
+  api.get(
+    '/sign/approve/:token',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary: "The staff's one-click approval link (single use); answers a small HTML page",
+        params: z.object({ token: z.string().min(1).max(200) }),
+      },
+    },
+    async (request, reply) =>
+      sendApprovalPage(reply, await approveByToken(app.shop, request.params.token), `${app.shop.config.publicUrl}/`),
+  );
+
+  api.get(
+    '/sign/reset/:lang/:email',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary: 'Mail a password reset link; the same answer whether or not the address exists',
+        params: SignResetParamsSchema,
+        response: { 200: OkReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      await requestReset(app.shop, request.params.email, request.ip);
+      return { success: true as const };
+    },
+  );
+
+  api.post(
+    '/sign/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset mail; ends every session',
+        body: SignRestoreBodySchema,
+        response: { 200: OkReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      await restorePassword(app.shop, request.body);
+      return { success: true as const };
     },
   );
 }

@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from '../db/client.ts';
+import { customers, invoices, orders } from '../db/schema/index.ts';
+import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
+
+/**
+ * `npm run shop -- approve|invoice` as staff run them: a separate process on the same database
+ * (a PGlite folder, or the test's PostgreSQL database when TEST_DATABASE_URL is set).
+ */
+const run = promisify(execFile);
+/** Each step starts a process that opens and migrates the database: slow on a busy machine. */
+const TIMEOUT = 300_000;
+const cli = path.join(import.meta.dirname, 'shop.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cli-'));
+const pgDatabase: TestDatabase | null = process.env.TEST_DATABASE_URL ? await cloneTemplate('empty') : null;
+
+/** PGlite allows one process per folder: open it for each step, close it before the CLI runs. */
+async function withDb<T>(fn: (db: Database['db']) => Promise<T>): Promise<T> {
+  if (pgDatabase) return fn(pgDatabase.db);
+  const database = await openPglite(path.join(dataDir, 'db'));
+  try {
+    await database.migrate();
+    return await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function shop(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env, timeout: 240_000 });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
+const email = 'cakajuca@example.sk';
+let orderNumber = '';
+beforeAll(async () => {
+  await withDb(async (db) => {
+    const [customer] = await db
+      .insert(customers)
+      .values({
+        email,
+        passwordHash: 'x',
+        companyName: 'Čakajúca firma s.r.o.',
+        companyId: '1',
+        vatRegistrationId: '2',
+        extVatRegistrationId: '',
+        status: 'pending',
+      })
+      .returning();
+    const address = { firstName: 'A', lastName: 'B', street: 'C', city: 'D', zip: 'E', phone: 'F' };
+    const [order] = await db
+      .insert(orders)
+      .values({
+        number: '2026000042',
+        customerId: customer?.id ?? 0,
+        shippingName: 'Kuriér',
+        shippingPriceCents: 500,
+        shippingVatRate: 23,
+        paymentName: 'Prevod',
+        paymentKind: 'bank_transfer',
+        paymentPriceCents: 0,
+        paymentVatRate: 23,
+        invoiceAddress: address,
+        deliveryAddress: address,
+        companySnapshot: {
+          companyName: 'Čakajúca firma s.r.o.',
+          companyId: '1',
+          vatRegistrationId: '2',
+          extVatRegistrationId: '',
+        },
+        productsExcVatCents: 0,
+        totalExcVatCents: 500,
+        totalVatCents: 115,
+        totalIncVatCents: 615,
+      })
+      .returning();
+    orderNumber = order?.number ?? '';
+  });
+}, TIMEOUT);
+afterAll(async () => {
+  await pgDatabase?.destroy();
+});
+
+describe('npm run shop -- approve', () => {
+  it(
+    'approves a pending account and mails the customer; a second run says it was approved already',
+    async () => {
+      const first = await shop('approve', email.toUpperCase());
+      expect(first.stderr).toBe('');
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain(`${email.toUpperCase()} approved`);
+      const status = await withDb(
+        async (db) => (await db.select().from(customers).where(eq(customers.email, email)))[0]?.status,
+      );
+      expect(status).toBe('approved');
+      const mails = readdirSync(path.join(dataDir, 'mail')).map((f) =>
+        readFileSync(path.join(dataDir, 'mail', f), 'utf8'),
+      );
+      expect(mails.some((m) => m.includes(`To: ${email}`) && m.includes('schv'))).toBe(true);
+
+      const second = await shop('approve', email);
+      expect(second.code).toBe(0);
+      expect(second.stdout).toContain('already approved');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'fails for an unknown address',
+    async () => {
+      const unknown = await shop('approve', 'nikto@example.sk');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('No account');
+    },
+    TIMEOUT,
+  );
+});
+
+describe('npm run shop -- invoice', () => {
+  it(
+    'issues the invoice for an order once and prints its number',
+    async () => {
+      const first = await shop('invoice', orderNumber);
+      expect(first.code).toBe(0);
+      const number = first.stdout.trim();
+      expect(number).toMatch(/^\S+$/);
+      const [invoice] = await withDb((db) => db.select().from(invoices).where(eq(invoices.number, number)));
+      expect(invoice).toMatchObject({ varsymbol: orderNumber, totalCents: 615, paidCents: 0 });
+
+      const again = await shop('invoice', orderNumber);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('already');
+    },
+    TIMEOUT,
+  );
+});

@@ -1,0 +1,128 @@
+import { formatEuro, formatNumber } from './format.ts';
+import { type InvoiceDocument, type InvoiceLine, vatSummary } from './invoice-document.ts';
+import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT } from './invoice-pdf-layout.ts';
+
+/** Table columns: x, width, alignment. */
+const COLUMNS = [
+  { title: 'Kód', x: LEFT, width: 68, align: 'left' },
+  { title: 'Názov', x: 110, width: 168, align: 'left' },
+  { title: 'Množ.', x: 280, width: 40, align: 'right' },
+  { title: 'MJ', x: 324, width: 26, align: 'left' },
+  { title: 'Cena/MJ bez DPH', x: 352, width: 74, align: 'right' },
+  { title: 'DPH', x: 428, width: 32, align: 'right' },
+  { title: 'Spolu bez DPH', x: 462, width: RIGHT - 462, align: 'right' },
+] as const;
+
+function drawTableHeader(doc: Doc, y: number): number {
+  doc.rect(LEFT, y, RIGHT - LEFT, 24).fill('#eef1f5');
+  doc.fillColor(INK).font('bold').fontSize(7.5);
+  for (const col of COLUMNS) doc.text(col.title, col.x + 2, y + 4, { width: col.width - 4, align: col.align });
+  return y + 28;
+}
+
+/** The line table, continued on new pages (with its header) as needed; returns the y below it. */
+export function drawLines(doc: Doc, lines: readonly InvoiceLine[], top: number): number {
+  let y = drawTableHeader(doc, top);
+  for (const line of lines) {
+    doc.font('regular').fontSize(8.5);
+    // Code and name may wrap; the row is as tall as the taller of the two.
+    const textHeight = Math.max(
+      doc.heightOfString(line.code || ' ', { width: COLUMNS[0].width - 4 }),
+      doc.heightOfString(line.name, { width: COLUMNS[1].width - 4 }),
+    );
+    const height = Math.max(textHeight, 11) + 5;
+    if (y + height > PAGE_BOTTOM) {
+      doc.addPage();
+      y = drawTableHeader(doc, LEFT);
+      doc.font('regular').fontSize(8.5);
+    }
+    const cells = [
+      line.code,
+      line.name,
+      formatNumber(line.quantity),
+      line.unit,
+      formatEuro(line.unitPriceExcVatCents),
+      `${formatNumber(line.vatRate)} %`,
+      formatEuro(line.totalExcVatCents),
+    ];
+    for (const [i, col] of COLUMNS.entries()) {
+      doc.text(cells[i] ?? '', col.x + 2, y, { width: col.width - 4, align: col.align, lineBreak: i <= 1 });
+    }
+    y += height;
+    doc
+      .moveTo(LEFT, y - 3)
+      .lineTo(RIGHT, y - 3)
+      .lineWidth(0.3)
+      .strokeColor('#dde2e8')
+      .stroke();
+  }
+  return y;
+}
+
+/** VAT summary by rate and totals on the right; the PAY by square code (or "paid") on the left. */
+export function drawSummary(doc: Doc, invoice: InvoiceDocument, toPay: number, qr: Buffer | null, y: number) {
+  // VAT summary (right half)
+  const x = 300;
+  const cols = [
+    { title: 'Sadzba DPH', x, width: 60 },
+    { title: 'Základ', x: 362, width: 64 },
+    { title: 'DPH', x: 428, width: 58 },
+    { title: 'Spolu', x: 488, width: RIGHT - 488 },
+  ];
+  doc
+    .font('bold')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text('REKAPITULÁCIA DPH', x, y, { width: RIGHT - x });
+  let cursor = y + 13;
+  doc.fillColor(INK).font('bold').fontSize(8);
+  for (const col of cols) doc.text(col.title, col.x, cursor, { width: col.width, align: 'right', lineBreak: false });
+  cursor += 12;
+  doc.font('regular');
+  for (const row of vatSummary(invoice.lines)) {
+    const cells = [
+      `${formatNumber(row.rate)} %`,
+      formatEuro(row.baseCents),
+      formatEuro(row.vatCents),
+      formatEuro(row.totalCents),
+    ];
+    for (const [i, col] of cols.entries()) {
+      doc.text(cells[i] ?? '', col.x, cursor, { width: col.width, align: 'right', lineBreak: false });
+    }
+    cursor += 12;
+  }
+  cursor += 8;
+  const totals: [string, string, boolean][] = [
+    ['Spolu bez DPH', formatEuro(invoice.totals.excVatCents), false],
+    ['DPH', formatEuro(invoice.totals.vatCents), false],
+    ['Spolu s DPH', formatEuro(invoice.totals.incVatCents), true],
+    ['Uhradené', formatEuro(Math.min(invoice.paidCents, invoice.totals.incVatCents)), false],
+  ];
+  for (const [label, value, bold] of totals) {
+    doc.font(bold ? 'bold' : 'regular').fontSize(9.5);
+    doc.text(label, x, cursor, { width: 130 });
+    doc.text(value, 430, cursor, { width: RIGHT - 430, align: 'right' });
+    cursor += 15;
+  }
+  doc.rect(x, cursor, RIGHT - x, 24).fill('#eef1f5');
+  doc.fillColor(INK).font('bold').fontSize(12);
+  doc.text('K úhrade', x + 6, cursor + 6, { width: 120 });
+  doc.text(formatEuro(toPay), 420, cursor + 6, { width: RIGHT - 426, align: 'right' });
+
+  if (qr) {
+    doc.image(qr, LEFT, y, { width: 120, height: 120 });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text('Zaplaťte cez PAY by square', LEFT, y + 124, { width: 160 });
+    doc.fillColor(INK);
+  } else {
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('#1e7d32')
+      .text('Uhradené', LEFT, y + 4, { width: 200 });
+    doc.fillColor(INK);
+  }
+}

@@ -1,0 +1,86 @@
+import { escapeHtml, mailLayout } from '../../mail/html.ts';
+import type { NewMail } from '../../mail/outbox.ts';
+
+/** The company data staff see when deciding on a registration. */
+export interface RegistrationDetails {
+  email: string;
+  phone: string;
+  companyName: string;
+  companyId: string;
+  vatRegistrationId: string;
+  extVatRegistrationId: string;
+}
+
+const table = (rows: [string, string][]) =>
+  `<table style="border-collapse:collapse">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+/**
+ * To the staff address: a new company account. With `approveUrl` the mail carries the
+ * one-click approval link; without it the account was approved automatically.
+ */
+export function registrationMail(staffEmail: string, details: RegistrationDetails, approveUrl: string | null): NewMail {
+  const rows: [string, string][] = [
+    ['Firma', details.companyName],
+    ['IČO', details.companyId],
+    ['DIČ', details.vatRegistrationId],
+    ['IČ DPH', details.extVatRegistrationId],
+    ['E-mail', details.email],
+    ['Telefón', details.phone],
+  ];
+  const lead = approveUrl
+    ? 'Nová firma sa zaregistrovala a čaká na schválenie.'
+    : 'Nová firma sa zaregistrovala; účet bol schválený automaticky.';
+  const action = approveUrl
+    ? `Schváliť účet (odkaz platí 14 dní a dá sa použiť raz): ${approveUrl}\nAlebo: npm run shop -- approve ${details.email}`
+    : '';
+  return {
+    to: staffEmail,
+    subject: `Nová registrácia: ${details.companyName}`.slice(0, 200),
+    text: `${lead}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${action}\n`,
+    html: mailLayout(
+      'Nová registrácia',
+      `<p>${escapeHtml(lead)}</p>${table(rows)}${
+        approveUrl
+          ? `${button(approveUrl, 'Schváliť účet')}<p style="color:#5b6675;font-size:13px">Odkaz platí 14 dní a dá sa použiť raz.</p>`
+          : ''
+      }`,
+    ),
+  };
+}
+
+/** To the customer once the account is approved. */
+export function approvedMail(to: string, companyName: string, loginUrl: string): NewMail {
+  const lead = `Váš firemný účet ${companyName} bol schválený. Teraz sa môžete prihlásiť a uvidíte svoje ceny.`;
+  return {
+    to,
+    subject: 'Váš účet bol schválený',
+    text: `Dobrý deň,\n\n${lead}\n\nPrihlásenie: ${loginUrl}\n`,
+    html: mailLayout(
+      'Váš účet bol schválený',
+      `<p>Dobrý deň,</p><p>${escapeHtml(lead)}</p>${button(loginUrl, 'Prihlásiť sa')}`,
+    ),
+  };
+}
+
+/** To the customer who asked for a password reset. */
+export function resetMail(to: string, resetUrl: string): NewMail {
+  const lead = 'Niekto (pravdepodobne vy) požiadal o obnovenie hesla k vášmu účtu.';
+  const note = 'Odkaz platí 1 hodinu a dá sa použiť raz. Ak ste o obnovenie nežiadali, tento e-mail ignorujte.';
+  return {
+    to,
+    subject: 'Obnovenie hesla',
+    text: `Dobrý deň,\n\n${lead}\n\nNové heslo si nastavíte tu: ${resetUrl}\n\n${note}\n`,
+    html: mailLayout(
+      'Obnovenie hesla',
+      `<p>Dobrý deň,</p><p>${escapeHtml(lead)}</p>${button(resetUrl, 'Nastaviť nové heslo')}<p style="color:#5b6675;font-size:13px">${escapeHtml(note)}</p>`,
+    ),
+  };
+}

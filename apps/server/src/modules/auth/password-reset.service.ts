@@ -1,0 +1,72 @@
+import { type ChangePasswordBody, ErrorCode, type SignRestoreBody } from '@shop/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Shop } from '../../app.ts';
+import { badRequest } from '../../http/errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { enforceThrottle } from '../throttle/throttle.ts';
+import { findAccountByEmail, findAccountById, updatePasswordHash } from './account.repository.ts';
+import { resetMail } from './account-mails.ts';
+import type { AccountDeps } from './approval.service.ts';
+import { claimAttempt } from './attempts.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { deleteCustomerSessions } from './session.repository.ts';
+import { consumeToken, insertToken, voidTokens } from './tokens.repository.ts';
+import { hashToken, newToken, RESET_TOKEN_TTL_MS } from './tokens.ts';
+
+export const RESETS_PER_ADDRESS_HOUR = 5;
+export const RESETS_PER_IP_HOUR = 20;
+export const PASSWORD_CHANGE_FAILURES = 10;
+
+/**
+ * Sends a reset link when the address belongs to an approved account. The caller always gets
+ * the same answer, and the mail goes out after the reply (not awaited), so neither the reply
+ * nor its timing tells whether the address exists.
+ */
+export async function requestReset(deps: AccountDeps, email: string, ip: string): Promise<void> {
+  await enforceThrottle(deps.db, `reset:ip:${ip}`, RESETS_PER_IP_HOUR, 3600);
+  await enforceThrottle(deps.db, `reset:address:${email}`, RESETS_PER_ADDRESS_HOUR, 3600);
+  const account = await findAccountByEmail(deps.db, email);
+  if (account?.status !== 'approved') return;
+  const { token, hash } = newToken();
+  await deps.db.transaction(async (tx) => {
+    await insertToken(tx, account.id, 'reset', hash, RESET_TOKEN_TTL_MS);
+    await enqueueMail(tx, resetMail(account.email, `${deps.config.publicUrl}/reset-password/${token}`));
+  });
+  void deps.outbox.flush();
+}
+
+/**
+ * Sets a new password with a reset token. The token is used up by one UPDATE (two concurrent
+ * uses: exactly one wins) and every session of the account ends.
+ */
+export async function restorePassword(deps: AccountDeps, body: SignRestoreBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const done = await deps.db.transaction(async (tx) => {
+    const customerId = await consumeToken(tx, 'reset', hashToken(body.token));
+    if (customerId === null) return false;
+    await updatePasswordHash(tx, customerId, passwordHash);
+    await voidTokens(tx, customerId, 'reset');
+    await deleteCustomerSessions(tx, customerId);
+    return true;
+  });
+  if (!done) throw badRequest('token', ErrorCode.validation, 'invalid, expired or used token');
+}
+
+/** A logged-in password change: the old password must match; other sessions end, this one stays. */
+export async function changePassword(shop: Shop, request: FastifyRequest, body: ChangePasswordBody): Promise<void> {
+  const customer = await request.requireCustomer();
+  const forgive = await claimAttempt(shop.db, [
+    { key: `password-change:${customer.id}`, limit: PASSWORD_CHANGE_FAILURES, windowSeconds: 15 * 60 },
+  ]);
+  const account = await findAccountById(shop.db, customer.id);
+  if (!account || !(await verifyPassword(account.passwordHash, body.old))) {
+    throw badRequest('old', ErrorCode.passwordIncorrect);
+  }
+  await forgive();
+  const passwordHash = await hashPassword(body.password);
+  await shop.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, customer.id, passwordHash);
+    await voidTokens(tx, customer.id, 'reset');
+    await deleteCustomerSessions(tx, customer.id, shop.sessions.idHash(request));
+  });
+}

@@ -1,0 +1,224 @@
+import { ErrorCode } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, tokens } from '../../db/schema/index.ts';
+import {
+  clientAt,
+  createApprovedCustomer,
+  createCustomer,
+  linkIn,
+  loginAs,
+  mailsTo,
+  uniqueEmail,
+} from '../../test/accounts.ts';
+import { browser, createTestShop, type TestShop } from '../../test/app.ts';
+import { RESETS_PER_ADDRESS_HOUR, RESETS_PER_IP_HOUR } from './password-reset.service.ts';
+import { hashToken } from './tokens.ts';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop('empty');
+});
+afterAll(() => shop.close());
+
+const requestReset = (email: string) => browser(shop.app).get(`/admin/v1/sign/reset/sk/${encodeURIComponent(email)}`);
+const restore = (token: string, password: string) =>
+  browser(shop.app).post('/admin/v1/sign/restore', { token, password });
+const signIn = (email: string, password: string) => browser(shop.app).post('/admin/v1/sign/in', { email, password });
+
+/** Asks for a reset and returns the token from the mail. */
+async function resetToken(email: string): Promise<string> {
+  expect((await requestReset(email)).statusCode).toBe(200);
+  const mails = await mailsTo(shop, email);
+  const link = linkIn(mails.at(-1), `${shop.config.publicUrl}/reset-password/`);
+  return link.split('/').pop() ?? '';
+}
+
+const tokenRefused = {
+  success: false,
+  error: [{ code: ErrorCode.validation, key: 'token', message: 'invalid, expired or used token' }],
+};
+
+describe('GET /sign/reset/{lang}/{email}', () => {
+  it('answers exactly the same for an existing, an unknown and a pending address, and mails only the existing one', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const pending = await createCustomer(shop, { status: 'pending' });
+    const unknown = uniqueEmail('nikto');
+    const replies = [
+      await requestReset(customer.email.toUpperCase()),
+      await requestReset(unknown),
+      await requestReset(pending.email),
+    ];
+    for (const res of replies) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(replies[0]?.body);
+      expect(res.headers['content-type']).toBe(replies[0]?.headers['content-type']);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(replies[0]?.json()).toEqual({ success: true });
+
+    const [mail] = await mailsTo(shop, customer.email);
+    expect(mail?.subject).toBe('Obnovenie hesla');
+    const token = linkIn(mail, `${shop.config.publicUrl}/reset-password/`).split('/').pop() ?? '';
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const [stored] = await shop.app.shop.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(token)));
+    expect(stored).toMatchObject({ kind: 'reset', customerId: customer.id, usedAt: null });
+    const minutes = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+    expect(await mailsTo(shop, unknown)).toHaveLength(0);
+    expect(await mailsTo(shop, pending.email)).toHaveLength(0);
+  });
+
+  it('refuses an invalid address with key email', async () => {
+    const res = await requestReset('nie-adresa');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.map((e: { key: string }) => e.key)).toEqual(['email']);
+  });
+
+  it('throttles per address (known or not, the same way) and per client address, with Retry-After', async () => {
+    const customer = await createApprovedCustomer(shop);
+    for (const address of [customer.email, uniqueEmail('nikto')]) {
+      const client = await clientAt(shop, `198.51.100.${address === customer.email ? 1 : 2}`);
+      for (let i = 0; i < RESETS_PER_ADDRESS_HOUR; i++)
+        expect((await client.get(`/admin/v1/sign/reset/sk/${address}`)).statusCode).toBe(200);
+      const blocked = await client.get(`/admin/v1/sign/reset/sk/${address}`);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    }
+    expect(await mailsTo(shop, customer.email)).toHaveLength(RESETS_PER_ADDRESS_HOUR);
+
+    const client = await clientAt(shop, '198.51.100.3');
+    for (let i = 0; i < RESETS_PER_IP_HOUR; i++)
+      expect((await client.get(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`)).statusCode).toBe(200);
+    expect((await client.get(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`)).statusCode).toBe(429);
+  });
+});
+
+describe('POST /sign/restore', { timeout: 90_000 }, () => {
+  it('sets the password once, ends every session, and the token cannot be used again', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const session = await loginAs(shop, customer.email, customer.password);
+    const token = await resetToken(customer.email);
+
+    const res = await restore(token, 'Nove-Heslo-2026');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await session.get('/admin/v1/sign/user')).statusCode).toBe(401);
+    expect((await signIn(customer.email, customer.password)).statusCode).toBe(400);
+    expect((await signIn(customer.email, 'Nove-Heslo-2026')).statusCode).toBe(200);
+
+    const reused = await restore(token, 'Ine-Heslo-2026');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual(tokenRefused);
+    expect((await signIn(customer.email, 'Nove-Heslo-2026')).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous uses of a token win', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const token = await resetToken(customer.email);
+    const results = await Promise.all([restore(token, 'Prve-Heslo-111'), restore(token, 'Druhe-Heslo-222')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = results[0]?.statusCode === 200 ? 'Prve-Heslo-111' : 'Druhe-Heslo-222';
+    const loser = winner === 'Prve-Heslo-111' ? 'Druhe-Heslo-222' : 'Prve-Heslo-111';
+    expect((await signIn(customer.email, winner)).statusCode).toBe(200);
+    expect((await signIn(customer.email, loser)).statusCode).toBe(400);
+  });
+
+  it('refuses an expired token', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const token = await resetToken(customer.email);
+    await shop.app.shop.db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.tokenHash, hashToken(token)));
+    const res = await restore(token, 'Nove-Heslo-2026');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(tokenRefused);
+    expect((await signIn(customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('voids a token once the password changed in another way (account page, or another reset link)', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const first = await resetToken(customer.email);
+    const second = await resetToken(customer.email);
+    const client = await loginAs(shop, customer.email, customer.password);
+    expect(
+      (await client.patch('/admin/v1/customer/password', { old: customer.password, password: 'Zmenene-Heslo-1' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await restore(first, 'Utocnik-Heslo-1')).json()).toEqual(tokenRefused);
+
+    const third = await resetToken(customer.email);
+    const fourth = await resetToken(customer.email);
+    expect((await restore(third, 'Tretie-Heslo-3')).statusCode).toBe(200);
+    expect((await restore(fourth, 'Stvrte-Heslo-4')).statusCode).toBe(400);
+    expect((await restore(second, 'Druhe-Heslo-2')).statusCode).toBe(400);
+    expect((await signIn(customer.email, 'Tretie-Heslo-3')).statusCode).toBe(200);
+  });
+
+  it('refuses a token issued before the last password change, even when nothing marked it used', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const token = await resetToken(customer.email);
+    await shop.app.shop.db
+      .update(customers)
+      .set({ passwordChangedAt: new Date(Date.now() + 1000) })
+      .where(eq(customers.id, customer.id));
+    expect((await restore(token, 'Nove-Heslo-2026')).json()).toEqual(tokenRefused);
+  });
+
+  it('refuses an unknown token and validates the new password', async () => {
+    expect((await restore('a'.repeat(43), 'Nove-Heslo-2026')).json()).toEqual(tokenRefused);
+    const short = await restore('a'.repeat(43), '1234567');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.map((e: { key: string }) => e.key)).toEqual(['password']);
+    const missing = await browser(shop.app).post('/admin/v1/sign/restore', {});
+    expect(
+      missing
+        .json()
+        .error.map((e: { key: string }) => e.key)
+        .sort(),
+    ).toEqual(['password', 'token']);
+  });
+});
+
+describe('PATCH /customer/password', { timeout: 90_000 }, () => {
+  it('needs a login', async () => {
+    const res = await browser(shop.app).patch('/admin/v1/customer/password', { old: 'x', password: 'Nove-Heslo-2026' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong old password with key old, and a short new one with key password', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const client = await loginAs(shop, customer.email, customer.password);
+    const wrong = await client.patch('/admin/v1/customer/password', {
+      old: 'zle-heslo-123',
+      password: 'Nove-Heslo-2026',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, error: [{ code: ErrorCode.passwordIncorrect, key: 'old' }] });
+    const short = await client.patch('/admin/v1/customer/password', { old: customer.password, password: 'kratke' });
+    expect(short.json().error.map((e: { key: string }) => e.key)).toEqual(['password']);
+    expect((await signIn(customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const here = await loginAs(shop, customer.email, customer.password);
+    const elsewhere = await loginAs(shop, customer.email, customer.password);
+    const res = await here.patch('/admin/v1/customer/password', {
+      old: customer.password,
+      password: 'Nove-Heslo-2026',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await here.get('/admin/v1/sign/user')).statusCode).toBe(200);
+    expect((await elsewhere.get('/admin/v1/sign/user')).statusCode).toBe(401);
+    expect((await signIn(customer.email, customer.password)).statusCode).toBe(400);
+    expect((await signIn(customer.email, 'Nove-Heslo-2026')).statusCode).toBe(200);
+  });
+});

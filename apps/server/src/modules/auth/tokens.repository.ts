@@ -1,0 +1,47 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type DbOrTx, query } from '../../db/client.ts';
+import { tokens } from '../../db/schema/index.ts';
+import type { TokenKind } from './tokens.ts';
+
+export async function insertToken(db: DbOrTx, customerId: number, kind: TokenKind, tokenHash: string, ttlMs: number) {
+  await db.insert(tokens).values({ customerId, kind, tokenHash, expiresAt: new Date(Date.now() + ttlMs) });
+}
+
+/**
+ * Uses a token up in one statement, so two concurrent uses cannot both succeed: the second
+ * UPDATE waits for the first one's row lock, then no longer matches `used_at is null`.
+ * A reset token is also void once the password changed after it was issued.
+ * Returns the customer id, or null when the token is unknown, used, expired or void.
+ */
+export async function consumeToken(db: DbOrTx, kind: TokenKind, tokenHash: string): Promise<number | null> {
+  const voidAfterPasswordChange = kind === 'reset' ? sql`and c.password_changed_at <= t.created_at` : sql``;
+  const rows = await query<{ customer_id: number }>(
+    db,
+    sql`
+    update tokens t set used_at = now()
+    from customers c
+    where c.id = t.customer_id and t.token_hash = ${tokenHash} and t.kind = ${kind}
+      and t.used_at is null and t.expires_at > now() ${voidAfterPasswordChange}
+    returning t.customer_id`,
+  );
+  const row = rows[0];
+  return row ? Number(row.customer_id) : null;
+}
+
+/** Whether a token was ever issued (to tell a used or expired link from a made-up one). */
+export async function tokenExists(db: DbOrTx, kind: TokenKind, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.kind, kind)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks a customer's unused tokens of a kind as used (kept, so an old link says "already used"). */
+export async function voidTokens(db: DbOrTx, customerId: number, kind: TokenKind) {
+  await db
+    .update(tokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(tokens.customerId, customerId), eq(tokens.kind, kind), isNull(tokens.usedAt)));
+}

@@ -1,0 +1,139 @@
+import type {
+  CustomerAddress,
+  CustomerProfile,
+  InvoiceListItem,
+  OrderDetail,
+  OrderListItem,
+  OrderStatus,
+  UpdateProfileBody,
+} from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { API_PREFIX } from '../../plugins/errors.ts';
+import { centsToEuros } from '../catalog/customer-prices.ts';
+import {
+  countInvoices,
+  countOrders,
+  findCustomerOrder,
+  findInvoicesPage,
+  findOrderLines,
+  findOrdersPage,
+} from './orders.repository.ts';
+import { findAddresses, findProfile, type ProfileRow, updateProfileNames } from './profile.repository.ts';
+
+const toProfile = (row: ProfileRow): CustomerProfile => ({
+  first_name: row.firstName,
+  last_name: row.lastName,
+  display_name: row.displayName,
+  email: row.email,
+  company_name: row.companyName,
+  phone: row.phone,
+  company_id: row.companyId,
+  vat_registration_id: row.vatRegistrationId,
+  ext_vat_registration_id: row.extVatRegistrationId,
+});
+
+export async function getProfile(db: Db, customerId: number): Promise<CustomerProfile> {
+  const row = await findProfile(db, customerId);
+  if (!row) throw notFound();
+  return toProfile(row);
+}
+
+export async function updateProfile(db: Db, customerId: number, body: UpdateProfileBody): Promise<CustomerProfile> {
+  const row = await updateProfileNames(db, customerId, {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    displayName: body.display_name,
+  });
+  if (!row) throw notFound();
+  return toProfile(row);
+}
+
+export async function listAddresses(db: Db, customerId: number): Promise<CustomerAddress[]> {
+  return (await findAddresses(db, customerId)).map((a) => ({
+    id: a.id,
+    type: a.type,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    street: a.street,
+    city: a.city,
+    zip: a.zip,
+    phone: a.phone,
+    ...(a.email ? { email: a.email } : {}),
+  }));
+}
+
+export async function listOrders(db: Db, customerId: number, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([findOrdersPage(db, customerId, limit, offset), countOrders(db, customerId)]);
+  const orders: OrderListItem[] = rows.map((o) => ({
+    id: o.id,
+    name: o.number,
+    created_at: o.createdAt.toISOString(),
+    amount: centsToEuros(o.totalIncVatCents),
+    status: o.status as OrderStatus,
+    order_url: `/account/orderdetail/${o.id}`,
+  }));
+  return { orders, count };
+}
+
+export async function orderDetail(db: Db, customerId: number, orderId: number): Promise<OrderDetail> {
+  const order = await findCustomerOrder(db, customerId, orderId);
+  if (!order) throw notFound();
+  const lines = await findOrderLines(db, order.id);
+  const inv = order.invoiceAddress;
+  const del = order.deliveryAddress;
+  return {
+    id: order.id,
+    number: order.number,
+    created: order.createdAt.toISOString(),
+    status: order.status as OrderStatus,
+    shipping: order.shippingName,
+    shipping_price: centsToEuros(order.shippingPriceCents),
+    payment: order.paymentName,
+    payment_price: centsToEuros(order.paymentPriceCents),
+    price_without_vat: centsToEuros(order.totalExcVatCents),
+    price_with_vat: centsToEuros(order.totalIncVatCents),
+    products_price_without_vat: centsToEuros(order.productsExcVatCents),
+    invoice_name: `${inv.firstName} ${inv.lastName}`.trim(),
+    invoice_street: inv.street,
+    invoice_city: inv.city,
+    invoice_zip: inv.zip,
+    invoice_phone: inv.phone,
+    invoice_email: inv.email ?? '',
+    delivery_name: `${del.firstName} ${del.lastName}`.trim(),
+    delivery_street: del.street,
+    delivery_city: del.city,
+    delivery_zip: del.zip,
+    delivery_phone: del.phone,
+    note: order.note,
+    ...(order.packetaPointName ? { packeta_point_name: order.packetaPointName } : {}),
+    ...(order.salePointName ? { sale_point_name: order.salePointName } : {}),
+    products: lines.map((l) => ({
+      code: l.code,
+      name: l.name,
+      amount: l.quantity,
+      price_exc_vat: centsToEuros(l.unitPriceExcVatCents),
+      price_sum_exc_vat: centsToEuros(l.lineTotalExcVatCents),
+      url: { url: l.slug },
+      image: l.image ? [{ src: l.image, caption: l.name, cover: true }] : [],
+    })),
+  };
+}
+
+export async function listInvoices(db: Db, customerId: number, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    findInvoicesPage(db, customerId, limit, offset),
+    countInvoices(db, customerId),
+  ]);
+  const invoices: InvoiceListItem[] = rows.map((i) => ({
+    id: i.id,
+    name: i.number,
+    varsymbol: i.varsymbol,
+    created_at: i.issuedAt.toISOString(),
+    due_to: i.dueAt.toISOString(),
+    amount: centsToEuros(i.totalCents),
+    not_paid_amount: centsToEuros(Math.max(0, i.totalCents - i.paidCents)),
+    invoice_url: `${API_PREFIX}/customer/invoice/${i.id}/pdf`,
+  }));
+  return { invoices, count };
+}

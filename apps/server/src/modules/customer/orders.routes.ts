@@ -1,0 +1,89 @@
+import {
+  CustomerInvoicesReplySchema,
+  CustomerOrdersReplySchema,
+  IdParamsSchema,
+  OrderDetailParamsSchema,
+  OrderDetailReplySchema,
+  PagingParamsSchema,
+} from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { privateNoStore } from '../../http/cache.ts';
+import { listInvoices, listOrders, orderDetail } from './account.service.ts';
+import { customerInvoicePdf } from './invoice-document.service.ts';
+
+/** Orders and invoices of the logged-in customer; anyone else's answer 404 exactly like missing ones. */
+export function registerCustomerOrderRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customer'];
+
+  api.get(
+    '/customer/orders/:limit/:offset',
+    {
+      schema: {
+        tags,
+        summary: 'Order history, newest first',
+        params: PagingParamsSchema,
+        response: { 200: CustomerOrdersReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const { orders, count } = await listOrders(app.shop.db, customer.id, request.params.limit, request.params.offset);
+      return { success: true as const, orders, orders_count: count };
+    },
+  );
+
+  api.get(
+    '/customer/order/detail/:orderId/:lang',
+    {
+      schema: {
+        tags,
+        summary: 'One order with its lines',
+        params: OrderDetailParamsSchema,
+        response: { 200: OrderDetailReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      return { success: true as const, orders: await orderDetail(app.shop.db, customer.id, request.params.orderId) };
+    },
+  );
+
+  api.get(
+    '/customer/invoices/:limit/:offset',
+    {
+      schema: {
+        tags,
+        summary: 'Invoices, newest first',
+        params: PagingParamsSchema,
+        response: { 200: CustomerInvoicesReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const { invoices, count } = await listInvoices(
+        app.shop.db,
+        customer.id,
+        request.params.limit,
+        request.params.offset,
+      );
+      return { success: true as const, invoices, invoices_count: count };
+    },
+  );
+
+  api.get(
+    '/customer/invoice/:id/pdf',
+    { schema: { tags, summary: 'An invoice as PDF (application/pdf)', params: IdParamsSchema } },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const { number, pdf } = await customerInvoicePdf(app.shop, customer.id, request.params.id);
+      const filename = `faktura-${number.replace(/[^\w.-]/g, '_')}.pdf`;
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+    },
+  );
+}
