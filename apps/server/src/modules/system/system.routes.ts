@@ -1,4 +1,4 @@
-import { HealthReplySchema } from '@shop/contract';
+import { HealthReplySchema, OkReplySchema } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -6,6 +6,12 @@ import type { Database } from '../../db/client.ts';
 const startedAt = Date.now();
 
 export function registerSystemRoutes(app: FastifyInstance, database: Database, appVersion: string) {
+  // No database, no session work worth measuring: the benchmarks' in-process baseline.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/ping',
+    { schema: { tags: ['system'], summary: 'Liveness without touching the database', response: { 200: OkReplySchema } } },
+    async () => ({ success: true as const }),
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     { schema: { tags: ['system'], summary: 'Checks the database; reports its kind and version', response: { 200: HealthReplySchema } } },
