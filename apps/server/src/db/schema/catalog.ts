@@ -12,6 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A full-text document; written only by PostgreSQL (generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -68,6 +71,19 @@ export const products = pgTable(
     homepage: boolean('homepage').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Search keys (modules/search), computed by PostgreSQL on write. Stored rather than indexed
+    // expressions because shop_unaccent() costs ~2 µs per call and the search rechecks and ranks
+    // thousands of rows per query: name and code without diacritics, case or punctuation, each
+    // word preceded by a space (so `LIKE '% kamer%'` is a word-prefix match the trigram index serves).
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`' ' || regexp_replace(lower(shop_unaccent(name || ' ' || code)), '[^a-z0-9]+', ' ', 'g')`,
+    ),
+    /** The code with letters and digits only (`DS-2CD 2143` → `ds2cd2143`) for exact and prefix matches. */
+    codeKey: text('code_key').generatedAlwaysAs(sql`regexp_replace(lower(shop_unaccent(code)), '[^a-z0-9]+', '', 'g')`),
+    /** Words of the short and (the first 4000 characters of the) long description. */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, shop_unaccent(short_description || ' ' || left(description, 4000)))`,
+    ),
   },
   // Listing orderings (DECISIONS.md §7) walk these indexes: per category for small categories,
   // globally (filtered by category) for large ones; names sort without diacritics and case.
@@ -80,6 +96,12 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_vendor_idx').on(t.vendorId),
     index('products_homepage_idx').on(t.id).where(sql`${t.homepage}`),
+    // Search (modules/search). The GIN indexes keep fastupdate on: inserting a row's trigrams one
+    // by one makes bulk imports ~3x slower; after an import VACUUM (or autovacuum) merges the
+    // pending list, which searches would otherwise scan.
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_code_key_idx').using('btree', sql`${t.codeKey} text_pattern_ops`),
+    index('products_search_doc_idx').using('gin', t.searchDoc),
   ],
 );
 
@@ -162,3 +184,13 @@ export const media = pgTable(
   },
   (t) => [uniqueIndex('media_path_idx').on(t.path)],
 );
+
+/**
+ * Every word (letters only, 4+ characters, folded) that has appeared in a product's name or code:
+ * the vocabulary the search corrects typos against. Filled by triggers on products (migration
+ * 0002), so imports and the seed need not know about it; never pruned (a stale word only leads
+ * to a corrected search that finds nothing).
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicCache } from '../../http/cache.ts';
 import type { MenuCache } from './menu.service.ts';
+import { registerTextPageRoutes } from './text-pages.routes.ts';
 
 export function registerContentRoutes(app: FastifyInstance, menus: MenuCache) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,4 +18,5 @@ export function registerContentRoutes(app: FastifyInstance, menus: MenuCache) {
     );
   menuRoute('/menu/main/:lang', 'main', 'Header menu (three levels)');
   menuRoute('/menu/bottom-second/:lang', 'bottom-second', 'Category side menu');
+  registerTextPageRoutes(app);
 }

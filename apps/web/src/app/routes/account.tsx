@@ -1,13 +1,69 @@
+import type { ProductCard as ProductCardData } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Page } from '../../components/ui';
 import { isAccountMenuOption } from '../../config/paths';
+import accountStyles from '../../features/account/components/account.module.css';
+import { AccountLayout, type AccountSection } from '../../features/account/components/account-layout';
+import { AccountAddresses } from '../../features/account/components/addresses';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { AccountDashboard } from '../../features/account/components/dashboard';
+import { ProfileForm } from '../../features/account/components/profile-form';
+import { RequireLogin } from '../../features/auth/components/require-login';
+import { AddToCart } from '../../features/cart/components/add-to-cart';
+import { ProductCard } from '../../features/catalog/components/product-card/product-card';
+import { InvoicesList } from '../../features/invoices/components/invoices-list';
+import { OrdersList } from '../../features/orders/components/orders-list';
+import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
+import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
+import { useUser } from '../../lib/auth';
 import NotFoundRoute from './not-found';
 
-/** /account and /account/:menuOption (spec part 2 "Account"). Placeholder: the title only. */
+const productActions = (product: ProductCardData) => (
+  <>
+    <WishlistToggle product={product} />
+    <AddToCart product={product} variant="card" />
+  </>
+);
+
+function AccountSectionContent({ section }: { section: AccountSection }) {
+  const { user } = useUser();
+  switch (section) {
+    case 'dashboard':
+      return <AccountDashboard companyName={user?.company_name ?? ''} />;
+    case 'wishlist':
+      return (
+        <WishlistPanel renderProduct={(product) => <ProductCard product={product} renderActions={productActions} />} />
+      );
+    case 'orders':
+      return <OrdersList />;
+    case 'invoices':
+      return <InvoicesList />;
+    case 'addresses':
+      return <AccountAddresses />;
+    case 'details':
+      return (
+        <div className={accountStyles.forms}>
+          <ProfileForm />
+          <ChangePasswordForm />
+        </div>
+      );
+  }
+}
+
+/**
+ * /account and /account/:menuOption (spec part 2 "Account"): for logged-in customers only (the
+ * others go to /login?next=…, which brings them back); the side menu and the chosen section.
+ */
 export default function AccountRoute() {
   const { t } = useTranslation();
   const { menuOption } = useParams();
   if (menuOption !== undefined && !isAccountMenuOption(menuOption)) return <NotFoundRoute />;
-  return <Page title={t('routes.account.title')} />;
+  const section: AccountSection = menuOption ?? 'dashboard';
+  return (
+    <RequireLogin title={t('routes.account.title')}>
+      <AccountLayout section={section}>
+        <AccountSectionContent section={section} />
+      </AccountLayout>
+    </RequireLogin>
+  );
 }

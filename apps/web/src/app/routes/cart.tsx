@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui';
+import { CartView } from '../../features/cart/components/cart-view';
 
-/** Cart (spec part 1 §2). Placeholder until its issue lands: the title only. */
+/** Cart (spec part 1 §2 "Cart page"). */
 export default function CartRoute() {
   const { t } = useTranslation();
-  return <Page title={t('routes.cart.title')} />;
+  return (
+    <Page title={t('routes.cart.title')}>
+      <CartView />
+    </Page>
+  );
 }

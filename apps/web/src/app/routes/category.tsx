@@ -1,12 +1,34 @@
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Page } from '../../components/ui';
 import { categoryPathFromParams } from '../../config/paths';
+import { CategoryPage } from '../../features/catalog/components/category-page/category-page';
+import { CategorySideMenu } from '../../features/catalog/components/category-side-menu/category-side-menu';
+import { findBranch } from '../../features/catalog/side-menu';
+import { menuQueryOptions } from '../../features/menu/api/get-menu';
+import { safeColor } from '../../features/menu/visible-items';
+import NotFoundRoute from './not-found';
 
-/** Category listing (spec part 1 §2). Placeholder until its issue lands: the title only. */
+/** Category listing, /category/:item(/:category(/:subcategory(/:subsubcategory))) (spec part 1 §2). */
 export default function CategoryRoute() {
-  const { t } = useTranslation();
   const params = useParams();
-  const categoryPath = categoryPathFromParams(params);
-  return <Page key={categoryPath} title={t('routes.category.title')} />;
+  const path = categoryPathFromParams(params);
+  const menu = useQuery(menuQueryOptions('bottom-second'));
+  const branch = menu.data ? findBranch(menu.data, path) : null;
+  return (
+    <CategoryPage
+      key={path}
+      path={path}
+      notFound={<NotFoundRoute />}
+      sideMenu={
+        branch ? (
+          <CategorySideMenu
+            top={branch}
+            currentPath={path}
+            color={safeColor(branch.color)}
+            bgColor={safeColor(branch.bg_color)}
+          />
+        ) : null
+      }
+    />
+  );
 }

@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui';
+import { basketQueryKey, useBasket } from '../../features/cart/api/get-basket';
+import { Checkout } from '../../features/checkout/components/checkout';
+import { useUser } from '../../lib/auth';
 
-/** Checkout (spec part 2 §2); the minimal header comes from the route handle. Placeholder until its issue lands: the title only. */
+/** Checkout (spec part 2 §2); the minimal header comes from the route handle. The cart comes from the cart feature. */
 export default function CheckoutRoute() {
   const { t } = useTranslation();
-  return <Page title={t('routes.checkout.title')} />;
+  const { isLoggedIn } = useUser();
+  const basket = useBasket({ enabled: isLoggedIn });
+  return (
+    <Page title={t('routes.checkout.title')}>
+      <Checkout basket={basket.data} basketPending={basket.isPending} basketQueryKey={basketQueryKey} />
+    </Page>
+  );
 }

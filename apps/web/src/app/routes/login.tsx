@@ -1,8 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui';
+import { paths } from '../../config/paths';
+import styles from '../../features/auth/components/auth.module.css';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { RegisterAside } from '../../features/auth/components/register-aside';
+import { safeNextPath } from '../../features/auth/next-path';
+import { useUser } from '../../lib/auth';
 
-/** Login (spec part 1 §2). Placeholder until its issue lands: the title only. */
+/**
+ * Login (spec part 1 §2): the form and a registration side block. `?next=` (checked to be a
+ * path of this shop) is where a redirect came from (/account, /checkout); the login returns there.
+ */
 export default function LoginRoute() {
   const { t } = useTranslation();
-  return <Page title={t('routes.login.title')} />;
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const session = useUser();
+  // Someone already logged in has nothing to do here.
+  if (session.status === 'logged-in') return <Navigate to={next ?? paths.home.getHref()} replace />;
+  return (
+    <Page title={t('routes.login.title')}>
+      <div className={styles.layout}>
+        <div className={styles.card}>
+          <LoginForm next={next} />
+        </div>
+        <RegisterAside />
+      </div>
+    </Page>
+  );
 }

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui';
+import { LogoutScreen } from '../../features/auth/components/logout-screen';
 
-/** Logout: logs the user out on opening (spec part 1 §4). Placeholder until its issue lands: the title only. */
+/** Logout: logs the user out on opening, then goes home (spec part 1 §4). */
 export default function LogoutRoute() {
   const { t } = useTranslation();
-  return <Page title={t('routes.logout.title')} />;
+  return (
+    <Page title={t('routes.logout.title')} width="narrow">
+      <LogoutScreen />
+    </Page>
+  );
 }

@@ -1,8 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui';
+import { useParams } from 'react-router';
+import { Button, Page, PageActions } from '../../components/ui';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { ProductDetail } from '../../features/catalog/components/product-detail/product-detail';
+import { ProductDetailSkeleton } from '../../features/catalog/components/product-detail/product-detail-skeleton';
+import { QuestionForm } from '../../features/product-question/components/question-form';
+import { useUser } from '../../lib/auth';
+import NotFoundRoute from './not-found';
 
-/** Product detail (spec part 1 §2); `:productName` is the product's url slug. Placeholder: the title only. */
+/**
+ * Product detail, /product/:productName (spec part 1 §2). The cart and wishlist controls plug in
+ * here through `renderAddToCart` / `renderWishlist` / `renderCardActions` once those features exist.
+ */
 export default function ProductRoute() {
+  const { productName = '' } = useParams();
+  const product = useProduct(productName);
+  const { isLoggedIn } = useUser();
   const { t } = useTranslation();
-  return <Page title={t('routes.product.title')} />;
+
+  if (product.data === null) return <NotFoundRoute />;
+  if (product.isError && !product.data) {
+    return (
+      <Page title={t('product.error')} width="narrow">
+        <PageActions>
+          <Button variant="secondary" onClick={() => void product.refetch()}>
+            {t('catalog.retry')}
+          </Button>
+        </PageActions>
+      </Page>
+    );
+  }
+  if (!product.data) return <ProductDetailSkeleton />;
+  const data = product.data;
+  return (
+    <ProductDetail
+      key={data.id}
+      product={data}
+      isLoggedIn={isLoggedIn}
+      question={<QuestionForm productId={data.id} productName={data.name} />}
+    />
+  );
 }

@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui';
+import styles from '../../features/auth/components/auth.module.css';
+import { RegisterForm } from '../../features/auth/components/register-form';
 
-/** Registration (spec part 1 §2). Placeholder until its issue lands: the title only. */
+/** Company registration (spec part 1 §2, §3, §5). */
 export default function RegisterRoute() {
   const { t } = useTranslation();
-  return <Page title={t('routes.register.title')} />;
+  return (
+    <Page title={t('routes.register.title')} width="narrow">
+      <p>{t('register.intro')}</p>
+      <div className={styles.card}>
+        <RegisterForm />
+      </div>
+    </Page>
+  );
 }

@@ -1,6 +1,12 @@
 export { Button, type ButtonProps, buttonClass } from './button/button';
+export { Dialog, type DialogProps } from './dialog/dialog';
 export { Drawer, type DrawerProps } from './drawer/drawer';
+export { CheckboxField, type CheckboxFieldProps, TextField, type TextFieldProps } from './field/field';
 export { Logo, LogoMark } from './logo/logo';
 export { Page, PageActions, type PageProps } from './page/page';
+export { Paginator, type PaginatorProps, pageSlots } from './paginator/paginator';
+export { Scroller, type ScrollerPerView, type ScrollerProps } from './scroller/scroller';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner } from './spinner/spinner';
+export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export * from './toast';

@@ -1,6 +1,6 @@
-import { LANG, type TextPage, TextPageReplySchema } from '@shop/contract';
+import { ErrorCode, LANG, type TextPage, TextPageReplySchema } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, segment } from '../../../lib/api-client';
+import { api, isApiError, segment } from '../../../lib/api-client';
 import type { RequestMeta } from '../../../lib/query-client';
 
 /** GET /text-pages/url/{lang}/{slug} (spec part 2 "Blog and text pages"). */
@@ -20,4 +20,29 @@ export const textPageQueryOptions = (slug: string, meta?: RequestMeta) =>
 
 export function useTextPage(slug: string, meta?: RequestMeta) {
   return useQuery(textPageQueryOptions(slug, meta));
+}
+
+/**
+ * The text page, or `null` when there is none (404): the screen shows the not-found page without
+ * an error toast. Other failures throw (generic error toast, spec part 2 §8).
+ */
+export async function findTextPage(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<TextPage | null> {
+  try {
+    return await getTextPage(slug, { signal });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.hasCode(ErrorCode.notFound))) return null;
+    throw error;
+  }
+}
+
+export const textPageLookupQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['text-page', LANG, slug, 'lookup'] as const,
+    queryFn: ({ signal }) => findTextPage(slug, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** For the text-page screen: `data` is the page, or null for an unknown slug. */
+export function useTextPageLookup(slug: string) {
+  return useQuery(textPageLookupQueryOptions(slug));
 }

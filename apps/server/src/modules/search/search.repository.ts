@@ -1,0 +1,168 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, query } from '../../db/client.ts';
+import { containsPattern, escapeLike, type SearchTerms, tsPrefixQuery, wordPrefixPattern } from './search-terms.ts';
+
+/*
+ * Product search over three keys PostgreSQL keeps on each product (migration 0002):
+ * `search_text` (name and code folded, trigram GIN index), `code_key` (letters and digits of the
+ * code, btree text_pattern_ops) and `search_doc` (description words, GIN). Every value reaches
+ * SQL as a parameter. Results come in relevance tiers, each its own query with a LIMIT, so a
+ * common word reads at most `cap` rows of a tier instead of sorting every match.
+ */
+
+/** Vendor ids whose name has a word starting with a token, one list per token (resolved in memory). */
+export type VendorIdsByToken = Map<string, number[]>;
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const codePrefix = (terms: SearchTerms) => sql`p.code_key like ${`${escapeLike(terms.codeKey)}%`}`;
+const allWordPrefixes = (terms: SearchTerms) =>
+  and(terms.tokens.map((t) => sql`p.search_text like ${wordPrefixPattern(t)}`));
+const allContained = (terms: SearchTerms) =>
+  and(terms.tokens.map((t) => sql`p.search_text like ${containsPattern(t)}`));
+
+/**
+ * A token found in the name or code, the description, or the vendor's name. A single character
+ * is looked for at name and code word starts only: as a prefix of every description word it
+ * would merge the posting lists of half the vocabulary and match nearly everything anyway.
+ */
+function tokenAnywhere(token: string, vendors: VendorIdsByToken): SQL {
+  if (token.length < 2) return sql`p.search_text like ${containsPattern(token)}`;
+  const parts = [
+    sql`p.search_text like ${containsPattern(token)}`,
+    sql`p.search_doc @@ to_tsquery('simple', ${tsPrefixQuery([token])})`,
+  ];
+  const vendorIds = vendors.get(token) ?? [];
+  // Literal ids (not a subquery) let the planner estimate how many rows the vendor brings.
+  if (vendorIds.length > 0) parts.push(sql`p.vendor_id in (${idList(vendorIds)})`);
+  return or(parts);
+}
+
+/**
+ * Runs a search's product queries in one transaction that forbids sequential scans. The planner
+ * prices a scan that stops after `cap` matches as cheap, but its filter (trigram patterns, a
+ * description tsvector, vendor ids) costs far more per row than it assumes, and when matches are
+ * rarer than estimated it reads the whole table: measured on 100k products, 2–4× the CPU of the
+ * index plans it passed over. Bitmap scans read only matching rows.
+ */
+export function withIndexScans<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return work(tx);
+  });
+}
+
+export interface ProductTier {
+  where: SQL;
+  /** true: walk the code index in order (the exact code comes first); false: sort a capped set by name */
+  byCode: boolean;
+  /** description and vendor matches: consulted only when names and codes match too few products */
+  fallback: boolean;
+}
+
+/**
+ * The relevance tiers, best first; each excludes the earlier ones, so walking them in order lists
+ * every match once: the code starts with the query (exact code first), every word starts a word
+ * of the name or code, every word is inside the name or code, anything else (description, vendor).
+ */
+export function productTiers(terms: SearchTerms, vendors: VendorIdsByToken): ProductTier[] {
+  const notCode = sql`not (${codePrefix(terms)})`;
+  const tiers: ProductTier[] = [
+    { where: codePrefix(terms), byCode: true, fallback: false },
+    { where: sql`${notCode} and ${allWordPrefixes(terms)}`, byCode: false, fallback: false },
+  ];
+  if (terms.tokens.some((t) => t.length >= 3)) {
+    const inside = sql`${notCode} and ${allContained(terms)} and not (${allWordPrefixes(terms)})`;
+    tiers.push({ where: inside, byCode: false, fallback: false });
+  }
+  // Descriptions and vendors are searched for words of two or more characters only.
+  if (terms.tokens.some((t) => t.length >= 2)) {
+    const elsewhere = and(terms.tokens.map((t) => tokenAnywhere(t, vendors)));
+    tiers.push({
+      where: sql`${notCode} and not (${allContained(terms)}) and ${elsewhere}`,
+      byCode: false,
+      fallback: true,
+    });
+  }
+  return tiers;
+}
+
+/**
+ * Ids of one tier and how many it holds (up to `cap`); `limit` 0 only counts. Name order uses
+ * `search_text` (the folded name comes first in it), sorted over at most `cap` matches: without an
+ * ORDER BY next to the LIMIT the inner query cannot be planned as a walk of a name index hoping to
+ * meet matches early, which costs a full scan when the estimate is wrong. Code order walks the code index.
+ */
+export async function findProductTier(db: DbOrTx, tier: ProductTier, limit: number, cap: number) {
+  if (limit === 0) {
+    const rows = await query<{ n: number }>(
+      db,
+      sql`
+      select count(*)::int as n from (select 1 from products p where p.active and ${tier.where} limit ${cap}) c`,
+    );
+    return { ids: [] as number[], size: Number(rows[0]?.n ?? 0) };
+  }
+  const capped = tier.byCode
+    ? sql`select p.id, p.code_key as sort_key from products p where p.active and ${tier.where} order by p.code_key, p.id limit ${cap}`
+    : sql`select p.id, p.search_text as sort_key from products p where p.active and ${tier.where} limit ${cap}`;
+  const rows = await query<{ id: number; size: number }>(
+    db,
+    sql`
+    select c.id, count(*) over ()::int as size from (${capped}) c order by c.sort_key, c.id limit ${limit}`,
+  );
+  return { ids: rows.map((r) => r.id), size: Number(rows[0]?.size ?? 0) };
+}
+
+/** Must equal the expression of blog_posts_search_idx (migration 0002) for the index to serve it. */
+const BLOG_DOC = sql`to_tsvector('simple'::regconfig, shop_unaccent(b.title || ' ' || b.perex || ' ' || left(b.content, 20000)))`;
+
+export interface BlogHitRow {
+  id: number;
+  slug: string;
+  title: string;
+  perex: string;
+  image: string | null;
+  total: number;
+}
+
+/** Published posts holding every word (in the title first, then newest), with their total. */
+export async function findBlogHits(db: DbOrTx, terms: SearchTerms, limit: number): Promise<BlogHitRow[]> {
+  const title = sql`(' ' || regexp_replace(lower(shop_unaccent(b.title)), '[^a-z0-9]+', ' ', 'g'))`;
+  const inTitle = and(terms.tokens.map((t) => sql`${title} like ${wordPrefixPattern(t)}`));
+  return query<BlogHitRow>(
+    db,
+    sql`
+    select b.id, b.slug, b.title, b.perex, b.image, count(*) over ()::int as total
+    from blog_posts b
+    where b.published_at <= now() and ${BLOG_DOC} @@ to_tsquery('simple', ${tsPrefixQuery(terms.tokens)})
+    order by (${inTitle}) desc, b.published_at desc, b.id desc
+    limit ${limit}`,
+  );
+}
+
+/**
+ * The words typos are corrected to: product names and codes (search_words, kept by a trigger),
+ * vendor names, category labels and published blog titles, folded like the search keys.
+ */
+export async function findVocabulary(db: DbOrTx): Promise<string[]> {
+  const words = (column: SQL) => sql`regexp_split_to_table(lower(shop_unaccent(${column})), '[^a-z0-9]+')`;
+  const rows = await query<{ word: string }>(
+    db,
+    sql`
+    select word from search_words
+    union select ${words(sql`v.name`)} from vendors v
+    union select ${words(sql`c.label`)} from categories c
+    union select ${words(sql`b.title`)} from blog_posts b where b.published_at <= now()`,
+  );
+  return rows.map((r) => r.word).filter((w) => /^[a-z]{4,40}$/.test(w));
+}
+
+export async function findVendorNames(db: DbOrTx): Promise<{ id: number; name: string }[]> {
+  return query<{ id: number; name: string }>(db, sql`select id, name from vendors`);
+}

@@ -1,0 +1,221 @@
+import {
+  type ProductCard,
+  SEARCH_COUNT_CAP,
+  SEARCH_DROPDOWN_LIMITS,
+  SEARCH_PAGE_SIZE,
+  type SearchItem,
+  type SearchProductsReply,
+  type SearchReply,
+} from '@shop/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { findProductsByIds, type ProductRow } from '../catalog/catalog.repository.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CategoryCache } from '../catalog/category-tree.ts';
+import { htmlToPlainText } from '../content/sanitize.ts';
+import {
+  findBlogHits,
+  findProductTier,
+  findVendorNames,
+  findVocabulary,
+  productTiers,
+  type VendorIdsByToken,
+  withIndexScans,
+} from './search.repository.ts';
+import { createResultCache } from './search-cache.ts';
+import { matchCategories } from './search-categories.ts';
+import { foldForSearch, parseSearchTerms, type SearchTerms } from './search-terms.ts';
+import { buildVocabulary, correctTerms, type Vocabulary } from './search-vocabulary.ts';
+
+const DESCRIPTION_LENGTH = 160;
+const RESULT_CACHE_ENTRIES = 2000;
+const RESULT_CACHE_TTL_MS = 30_000;
+const EMPTY_COUNTS = { product: 0, blog: 0, category: 0 };
+
+/** A small table read by every search, kept per process for a while (like the category tree). */
+function cached<T>(load: () => Promise<T>, ttlMs: number) {
+  let entry: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (entry && Date.now() - entry.at < ttlMs) return entry.value;
+    const value = load();
+    value.catch(() => {
+      entry = undefined;
+    });
+    entry = { at: Date.now(), value };
+    return value;
+  };
+}
+
+export interface SearchServiceOptions {
+  /** How long identical queries share one result in this process (0 turns the cache off). */
+  resultCacheTtlMs?: number;
+}
+
+export function createSearchService(
+  db: Db,
+  catalog: CatalogService,
+  categories: CategoryCache,
+  options: SearchServiceOptions = {},
+) {
+  const resultCacheTtlMs = options.resultCacheTtlMs ?? RESULT_CACHE_TTL_MS;
+  const vendorWords = cached(
+    async () =>
+      (await findVendorNames(db)).map((v) => ({
+        id: v.id,
+        words: foldForSearch(v.name)
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean),
+      })),
+    60_000,
+  );
+  // Only asked when a query matched nothing, so a few minutes of staleness costs nothing.
+  const vocabulary = cached<Vocabulary>(async () => buildVocabulary(await findVocabulary(db)), 300_000);
+
+  async function vendorsFor(terms: SearchTerms): Promise<VendorIdsByToken> {
+    const vendors = await vendorWords();
+    return new Map(
+      terms.tokens.map((t) => [t, vendors.filter((v) => v.words.some((w) => w.startsWith(t))).map((v) => v.id)]),
+    );
+  }
+
+  /**
+   * One page of product ids in relevance order and how many match (up to SEARCH_COUNT_CAP).
+   * Name and code tiers are walked in order, each giving ids while the page needs them and its
+   * size (capped) for the total. Description and vendor matches join only when names and codes
+   * match fewer than a results page: a common word then costs no scan of every description.
+   */
+  async function rankedProductIds(terms: SearchTerms, limit: number, offset: number) {
+    const vendors = await vendorsFor(terms);
+    const wanted = Math.min(offset + limit, SEARCH_COUNT_CAP);
+    return withIndexScans(db, async (tx) => {
+      const ids: number[] = [];
+      let count = 0;
+      for (const tier of productTiers(terms, vendors)) {
+        if (count >= SEARCH_COUNT_CAP || (tier.fallback && count >= SEARCH_PAGE_SIZE)) break;
+        const found = await findProductTier(tx, tier, Math.max(wanted - ids.length, 0), SEARCH_COUNT_CAP);
+        ids.push(...found.ids);
+        count += found.size;
+      }
+      return { ids: ids.slice(offset, offset + limit), count: Math.min(count, SEARCH_COUNT_CAP) };
+    });
+  }
+
+  /** The same search with typos corrected, when the words as typed find nothing anywhere. */
+  async function corrected(terms: SearchTerms): Promise<SearchTerms | null> {
+    return correctTerms(await vocabulary(), terms);
+  }
+
+  async function productItems(request: FastifyRequest, rows: ProductRow[]): Promise<SearchItem[]> {
+    // Prices only for a logged-in customer (DECISIONS.md §5): anonymous items carry no price key at all.
+    const prices = new Map<number, number>();
+    if (rows.length > 0 && (await request.customer())) {
+      for (const card of await catalog.cardsFor(request, rows)) {
+        if (card.price_exc_vat !== undefined) prices.set(card.id, card.price_exc_vat);
+      }
+    }
+    return rows.map((row) => {
+      const item: SearchItem = {
+        type: 'product',
+        id: row.id,
+        name: row.name,
+        code: row.code,
+        description: htmlToPlainText(row.short_description, DESCRIPTION_LENGTH),
+        image: row.cover?.src ?? null,
+        url: { url: row.slug },
+      };
+      const price = prices.get(row.id);
+      if (price !== undefined) item.price_exc_vat = price;
+      return item;
+    });
+  }
+
+  async function dropdownHits(terms: SearchTerms) {
+    const [products, tree, blogs] = await Promise.all([
+      rankedProductIds(terms, SEARCH_DROPDOWN_LIMITS.product, 0),
+      categories.get(),
+      findBlogHits(db, terms, SEARCH_DROPDOWN_LIMITS.blog),
+    ]);
+    const categoryHits = matchCategories(tree, terms, SEARCH_DROPDOWN_LIMITS.category);
+    const counts = { product: products.count, category: categoryHits.total, blog: Number(blogs[0]?.total ?? 0) };
+    return { products: await findProductsByIds(db, products.ids), categories: categoryHits.nodes, blogs, counts };
+  }
+  type DropdownHits = Awaited<ReturnType<typeof dropdownHits>>;
+
+  /** Dropdown hits for the words as typed, or for the corrected words when those find nothing anywhere. */
+  async function dropdownHitsOrCorrected(terms: SearchTerms): Promise<DropdownHits> {
+    const hits = await dropdownHits(terms);
+    if (hits.counts.product + hits.counts.category + hits.counts.blog > 0) return hits;
+    const fixed = await corrected(terms);
+    return fixed ? dropdownHits(fixed) : hits;
+  }
+
+  async function pageOrCorrected(terms: SearchTerms, limit: number, offset: number) {
+    let page = await rankedProductIds(terms, limit, offset);
+    if (page.count === 0) {
+      const fixed = await corrected(terms);
+      if (fixed) page = await rankedProductIds(fixed, limit, offset);
+    }
+    return { products: await findProductsByIds(db, page.ids), count: page.count };
+  }
+
+  // Rows, not replies: prices are added per request for whoever asks.
+  const dropdownCache = createResultCache<DropdownHits>(RESULT_CACHE_ENTRIES, resultCacheTtlMs);
+  const pageCache = createResultCache<{ products: ProductRow[]; count: number }>(
+    RESULT_CACHE_ENTRIES,
+    resultCacheTtlMs,
+  );
+  const cacheKey = (terms: SearchTerms) => `${terms.tokens.join(' ')}|${terms.codeKey}`;
+
+  return {
+    /** The search-bar dropdown: a few products, categories and blog posts, with the total of each. */
+    async dropdown(request: FastifyRequest, query: string): Promise<Omit<SearchReply, 'success'>> {
+      const terms = parseSearchTerms(query);
+      if (terms.tokens.length === 0) return { items: [], more_results: EMPTY_COUNTS, full_count: 0 };
+      const hits = await dropdownCache.get(cacheKey(terms), () => dropdownHitsOrCorrected(terms));
+      const items: SearchItem[] = [
+        ...(await productItems(request, hits.products)),
+        ...hits.categories.map(
+          (c): SearchItem => ({
+            type: 'category',
+            id: c.id,
+            name: c.label,
+            code: '',
+            description: htmlToPlainText(c.description, DESCRIPTION_LENGTH),
+            image: null,
+            url: { url: c.path },
+          }),
+        ),
+        ...hits.blogs.map(
+          (b): SearchItem => ({
+            type: 'blog',
+            id: b.id,
+            name: b.title,
+            code: '',
+            description: htmlToPlainText(b.perex, DESCRIPTION_LENGTH),
+            image: b.image,
+            url: { url: `/${b.slug}` },
+          }),
+        ),
+      ];
+      const { counts } = hits;
+      return { items, more_results: counts, full_count: counts.product + counts.category + counts.blog };
+    },
+
+    /** The search results page: product cards (prices for logged-in customers only), best first. */
+    async products(
+      request: FastifyRequest,
+      query: string,
+      limit: number,
+      offset: number,
+    ): Promise<Omit<SearchProductsReply, 'success'>> {
+      const terms = parseSearchTerms(query);
+      if (terms.tokens.length === 0) return { items: [], full_count: 0 };
+      const page = await pageCache.get(`${cacheKey(terms)}|${limit}|${offset}`, () =>
+        pageOrCorrected(terms, limit, offset),
+      );
+      const cards: ProductCard[] = await catalog.cardsFor(request, page.products);
+      return { items: cards, full_count: page.count };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

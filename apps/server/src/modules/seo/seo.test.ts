@@ -1,0 +1,299 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { productImages } from '../../db/schema/index.ts';
+import { createTestShop, type TestShop } from '../../test/app.ts';
+import {
+  insertBlogPost,
+  insertCategory,
+  insertProducts,
+  insertTextPage,
+  insertVendor,
+} from '../search/search.fixtures.ts';
+import { registerSeoRoutes } from './seo.ts';
+
+const PUBLIC_URL = 'https://obchod.example.sk';
+const SHELL =
+  '<!doctype html><html lang="sk"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="Všeobecný popis" />' +
+  '<title>SecuriTrade</title><script type="module" src="/assets/index-AbCdEf12.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+let shop: TestShop;
+let spa: FastifyInstance;
+let category: { id: number; path: string };
+let child: { id: number; path: string };
+
+const get = (url: string) => spa.inject({ method: 'GET', url });
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] as string),
+  );
+
+beforeAll(async () => {
+  shop = await createTestShop('empty');
+  const db = shop.app.shop.db;
+  const vendor = await insertVendor(db, 'Vidinet');
+  category = await insertCategory(db, 'Kamerové systémy', {
+    path: 'cctv',
+    description: '<p>Kamery a <b>rekordéry</b>.</p>',
+  });
+  child = await insertCategory(db, 'IP kamery', { parentId: category.id, path: 'cctv/ip-kamery', description: '' });
+  const [product] = await insertProducts(db, [
+    {
+      code: 'VN-2CD2143',
+      name: 'IP kamera "Bullet" </script><b>4 Mpx</b>',
+      slug: 'ip-kamera-bullet-4mpx',
+      vendorId: vendor,
+      categoryId: child.id,
+      shortDescription: '<p>Vonkajšia kamera s IR &amp; WDR</p>',
+      priceCents: 19_900,
+    },
+  ]);
+  await db
+    .insert(productImages)
+    .values({ productId: product!.id, src: '/media/p/bullet.svg', cover: true, width: 800, height: 600 });
+  await insertBlogPost(db, {
+    slug: 'ako-vybrat-kameru',
+    title: 'Ako vybrať kameru',
+    perex: '<p>Rady pre montážnikov</p>',
+    content: '<p>…</p>',
+    image: '/media/blog/kamera.svg',
+    publishedAt: new Date(Date.now() - 86_400_000),
+  });
+  await insertBlogPost(db, { slug: 'buduci', title: 'Budúci', publishedAt: new Date(Date.now() + 86_400_000) });
+  await insertTextPage(db, { slug: 'o-nas', title: 'O nás', content: '<p>Veľkoobchod v Košiciach.</p>' });
+
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-seo-dist-'));
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), SHELL);
+  writeFileSync(path.join(dist, 'assets/index-AbCdEf12.js'), 'console.log(1)');
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-seo-')),
+    WEB_DIST: dist,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+  });
+  spa = await buildApp(config, { database: shop.database, logger: false });
+});
+afterAll(async () => {
+  await spa.close();
+  await shop.close();
+});
+
+describe('the document head of a product page', () => {
+  it('names the product in the title, with canonical URL, description and Open Graph tags', async () => {
+    const res = await get('/product/ip-kamera-bullet-4mpx?utm_source=x');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(
+      '<title>IP kamera &quot;Bullet&quot; &lt;/script&gt;&lt;b&gt;4 Mpx&lt;/b&gt; | SecuriTrade</title>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/ip-kamera-bullet-4mpx">`);
+    expect(html).toContain('<meta name="description" content="Vonkajšia kamera s IR &amp; WDR">');
+    expect(html).not.toContain('Všeobecný popis');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/product/ip-kamera-bullet-4mpx">`);
+    expect(html).toContain('<meta property="og:title" content="IP kamera &quot;Bullet&quot;');
+    expect(html).toContain('<meta property="og:description" content="Vonkajšia kamera s IR &amp; WDR">');
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/media/p/bullet.svg">`);
+    expect(html).toContain('<meta property="og:locale" content="sk_SK">');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('describes the product in JSON-LD without any price, with its breadcrumbs', async () => {
+    const html = (await get('/product/ip-kamera-bullet-4mpx')).body;
+    // The name holds </script>: inside the data block every < is escaped.
+    expect(html).not.toContain('</script><b>');
+    expect(html).toContain('\\u003c/script\\u003e');
+    const [product, breadcrumbs] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'IP kamera "Bullet" </script><b>4 Mpx</b>',
+      sku: 'VN-2CD2143',
+      brand: { '@type': 'Brand', name: 'Vidinet' },
+      image: [`${PUBLIC_URL}/media/p/bullet.svg`],
+      url: `${PUBLIC_URL}/product/ip-kamera-bullet-4mpx`,
+    });
+    expect(JSON.stringify(product)).not.toMatch(/offers|price/i);
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+    expect(breadcrumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Domov',
+      'Kamerové systémy',
+      'IP kamery',
+      'IP kamera "Bullet" </script><b>4 Mpx</b>',
+    ]);
+    expect(breadcrumbs.itemListElement[2].item).toBe(`${PUBLIC_URL}/category/cctv/ip-kamery`);
+  });
+
+  it('answers an unknown product with 404 and the shell', async () => {
+    const res = await get('/product/neexistuje');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
+  });
+});
+
+describe('the document head of other pages', () => {
+  it('category: label, description, breadcrumbs; unknown path 404', async () => {
+    const res = await get('/category/cctv');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Kamerové systémy | SecuriTrade</title>');
+    expect(res.body).toContain('<meta name="description" content="Kamery a rekordéry.">');
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/category/cctv">`);
+    expect(jsonLd((await get('/category/cctv/ip-kamery')).body)[0].itemListElement).toHaveLength(3);
+    expect((await get('/category/cctv/neexistuje')).statusCode).toBe(404);
+    expect((await get('/category/a/b/c/d/e')).statusCode).toBe(404);
+  });
+
+  it('blog article: BlogPosting and article type; unknown or future post 404', async () => {
+    const res = await get('/blog/sk/ako-vybrat-kameru');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Ako vybrať kameru | SecuriTrade</title>');
+    expect(res.body).toContain('<meta property="og:type" content="article">');
+    expect(res.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/media/blog/kamera.svg">`);
+    expect(jsonLd(res.body)[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Ako vybrať kameru',
+      description: 'Rady pre montážnikov',
+    });
+    for (const url of ['/blog/sk/neexistuje', '/blog/sk/buduci', '/blog/en/ako-vybrat-kameru'])
+      expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it('text page: title and description; unknown page 404', async () => {
+    const res = await get('/page/sk/o-nas');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>O nás | SecuriTrade</title>');
+    expect(res.body).toContain('<meta name="description" content="Veľkoobchod v Košiciach.">');
+    expect((await get('/page/sk/neexistuje')).statusCode).toBe(404);
+  });
+
+  it('home: the shop title and Organization', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>SecuriTrade – bezpečnostné systémy pre profesionálov</title>');
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
+    const types = jsonLd(res.body).map((d) => d['@type']);
+    expect(types).toContain('Organization');
+  });
+
+  it('search results: noindex, the query escaped in the title', async () => {
+    const res = await get(`/search-product/${encodeURIComponent('<kamera>')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(res.body).toContain('<title>Výsledky vyhľadávania: &lt;kamera&gt; | SecuriTrade</title>');
+  });
+
+  it('answers every SPA route with 200 and anything else with 404, both with the shell', async () => {
+    const known = [
+      '/cart',
+      '/checkout',
+      '/account',
+      '/account/orders',
+      '/account/orderdetail/12',
+      '/blog',
+      '/register',
+      '/login',
+      '/reset-password',
+      '/reset-password/abc',
+      '/logout',
+      '/test',
+    ];
+    for (const url of known) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of [
+      '/nonsense/x',
+      '/product',
+      '/product/a/b',
+      '/page/sk',
+      '/constructor',
+      '/blog/sk/a/b',
+      '/%C4%8D',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('does no page work for assets', async () => {
+    const res = await get('/assets/index-AbCdEf12.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every public page with absolute URLs', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const xml = res.body;
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const loc of [
+      '/',
+      '/blog',
+      '/category/cctv',
+      '/category/cctv/ip-kamery',
+      '/product/ip-kamera-bullet-4mpx',
+      '/blog/sk/ako-vybrat-kameru',
+      '/page/sk/o-nas',
+    ]) {
+      expect(xml, loc).toContain(`<loc>${PUBLIC_URL}${loc}</loc>`);
+    }
+    expect(xml).not.toContain('buduci');
+    expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+  });
+
+  it('splits into a sitemap index and numbered parts when one file would be too long', async () => {
+    const small = Fastify({ logger: false });
+    small.decorate('shop', spa.shop);
+    registerSeoRoutes(small, { sitemapChunkSize: 3 });
+    try {
+      const index = (await small.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      expect(index).toContain('<sitemapindex');
+      // home, blog, 2 categories, 1 post, 1 page, 1 product = 7 URLs → 3 files
+      const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(parts).toEqual([1, 2, 3].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
+      const locs: string[] = [];
+      for (const n of [1, 2, 3]) {
+        const res = await small.inject({ method: 'GET', url: `/sitemap-${n}.xml` });
+        expect(res.statusCode).toBe(200);
+        locs.push(...[...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string));
+      }
+      expect(locs).toHaveLength(7);
+      expect(new Set(locs).size).toBe(7);
+      expect(locs).toContain(`${PUBLIC_URL}/product/ip-kamera-bullet-4mpx`);
+      expect((await small.inject({ method: 'GET', url: '/sitemap-4.xml' })).statusCode).toBe(404);
+      expect((await small.inject({ method: 'GET', url: '/sitemap-x.xml' })).statusCode).toBe(404);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('robots.txt allows all but the private areas and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    for (const line of [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin/',
+      'Disallow: /account',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+    ]) {
+      expect(lines).toContain(line);
+    }
+  });
+});

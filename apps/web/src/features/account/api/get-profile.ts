@@ -1,0 +1,19 @@
+import { type CustomerProfile, CustomerProfileReplySchema } from '@shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const profileQueryKey = ['account', 'profile'] as const;
+
+/** GET /customer/profile → the customer's names, e-mail and company data. */
+export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<CustomerProfile> {
+  const reply = await api.get('/customer/profile', CustomerProfileReplySchema, { signal });
+  return reply.customer;
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile({ signal }) });
+
+/** Failures: the generic toast (spec part 2 §8), via the query client default. */
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Spinner, useToast } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { GENERIC_ERROR_TOAST } from '../../../lib/query-client';
+import { useSignOut } from '../api/sign-out';
+import styles from './auth.module.css';
+
+/**
+ * /logout logs out on opening (spec part 1 §4): success clears the user, reloads cart and
+ * wishlist, shows a toast and goes home; a failure shows the error toast and goes home too.
+ */
+export function LogoutScreen() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSignOut();
+  // Once per visit, also under StrictMode's double effects.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(undefined, {
+      onSuccess: () => toast.success('toasts.logoutSuccess'),
+      onError: () => toast.error(GENERIC_ERROR_TOAST),
+      onSettled: () => navigate(paths.home.getHref(), { replace: true }),
+    });
+  }, [mutate, navigate, toast]);
+
+  return (
+    <p className={styles.status} role="status">
+      <Spinner size={24} />
+      {t('auth.logout.inProgress')}
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+import { PASSWORD_MAX } from '@shop/contract';
+import { z } from 'zod';
+import { emailField, newPasswordField, passwordsMatch, passwordsMismatch, requiredText } from '../../lib/form-fields';
+
+/** Login (spec part 1 §5): e-mail required and valid, password required. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'forms.required').max(PASSWORD_MAX, 'forms.required'),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+/** Registration (spec part 1 §5). */
+export const registerSchema = z
+  .object({
+    phone: requiredText(50),
+    email: emailField,
+    password: newPasswordField,
+    passwordRepeat: z.string().min(1, 'forms.required'),
+    companyName: requiredText(200),
+    companyId: requiredText(50),
+    vatRegistrationId: requiredText(50),
+    extVatRegistrationId: requiredText(50),
+    personalDataCheckbox: z.boolean().refine((ticked) => ticked, 'forms.required'),
+  })
+  .refine(passwordsMatch, passwordsMismatch);
+export type RegisterValues = z.infer<typeof registerSchema>;
+
+/** Reset-link request (spec part 2 §5). */
+export const resetRequestSchema = z.object({ email: emailField });
+export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
+
+/** New password with a token (spec part 2 §5). */
+export const newPasswordSchema = z
+  .object({ password: newPasswordField, passwordRepeat: z.string().min(1, 'forms.required') })
+  .refine(passwordsMatch, passwordsMismatch);
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

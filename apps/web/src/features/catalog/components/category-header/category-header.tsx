@@ -1,0 +1,66 @@
+import type { CategoryReply } from '@shop/contract';
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import styles from './category-header.module.css';
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** A breadcrumb trail: Home › … › current (the last one is the current page, not a link). */
+export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: string }) {
+  const { t } = useTranslation();
+  const all: Crumb[] = [{ label: t('catalog.home'), href: paths.home.getHref() }, ...items];
+  return (
+    <nav aria-label={t('catalog.breadcrumbs')} className={`${styles.breadcrumbs} ${className ?? ''}`}>
+      <ol>
+        {all.map((crumb, index) => {
+          const last = index === all.length - 1;
+          return (
+            <li key={crumb.href}>
+              {last ? (
+                <span aria-current="page">{crumb.label}</span>
+              ) : (
+                <>
+                  <Link to={crumb.href}>{crumb.label}</Link>
+                  <ChevronRight aria-hidden="true" size={14} className={styles.separator} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** The category title bar: the label as h1 and the breadcrumbs above it. */
+export function CategoryHeader({ category, breadcrumbs }: Pick<CategoryReply, 'category' | 'breadcrumbs'>) {
+  const crumbs = breadcrumbs.map((b) => ({ label: b.label, href: paths.category.getHref(b.url.url) }));
+  return (
+    <header className={styles.header}>
+      <Breadcrumbs items={crumbs} />
+      <h1 className={styles.title}>{category.label}</h1>
+    </header>
+  );
+}
+
+/** The category description: plain text whose line breaks become <br> (never injected as HTML). */
+export function CategoryDescription({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
+  if (!text.trim()) return null;
+  return (
+    <p className={styles.description}>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text, in order
+        <span key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </p>
+  );
+}

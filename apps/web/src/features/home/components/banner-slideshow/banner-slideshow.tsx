@@ -1,0 +1,162 @@
+import { BANNER_FADE_MS, BANNER_INTERVAL_MS, type Banner } from '@shop/contract';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../../components/ui';
+import { useMediaQuery } from '../../../../hooks/use-media-query';
+import styles from './banner-slideshow.module.css';
+
+export interface BannerSlideshowProps {
+  banners: Banner[] | undefined;
+  loading: boolean;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The home slideshow (spec part 1 §4 "Banner slideshow"): a placeholder while loading, then the
+ * banners, advancing every 5 s and wrapping both ways; previous, next and the dots change the
+ * slide and restart the timer; slides fade in 1 s. A pause button stops the rotation (WCAG 2.2.2);
+ * it starts paused for people who ask for reduced motion. The first image is the page's largest
+ * paint: loaded eagerly with high priority.
+ */
+export function BannerSlideshow({ banners, loading }: BannerSlideshowProps) {
+  const { t } = useTranslation();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const [index, setIndex] = useState(0);
+  // Bumped by every manual change, so the timer restarts even when the slide stays the same.
+  const [restart, setRestart] = useState(0);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? reducedMotion;
+  const regionId = useId();
+  const list = banners ?? [];
+  const count = list.length;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a slide change or a manual click (`restart`) re-arms the timer
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [index, restart, count, paused]);
+
+  if (loading && count === 0) {
+    return (
+      <div className={styles.slideshow} aria-busy="true">
+        <Skeleton aspectRatio="3 / 1" radius="lg" className={styles.placeholder} />
+        <span className="visually-hidden" role="status">
+          {t('home.bannersLoading')}
+        </span>
+      </div>
+    );
+  }
+  if (count === 0) return null;
+
+  const current = Math.min(index, count - 1);
+  const go = (next: number) => {
+    setIndex(((next % count) + count) % count);
+    setRestart((r) => r + 1);
+  };
+
+  return (
+    <section
+      className={styles.slideshow}
+      aria-roledescription="carousel"
+      aria-label={t('home.bannersLabel')}
+      style={{ '--banner-fade': `${BANNER_FADE_MS}ms` } as CSSProperties}
+    >
+      <div id={regionId} className={styles.slides} aria-live={paused ? 'polite' : 'off'}>
+        {list.map((banner, i) => {
+          const active = i === current;
+          const image = (
+            <img
+              className={styles.image}
+              src={banner.image}
+              alt={banner.label}
+              width={banner.width}
+              height={banner.height}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+          );
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group
+            <div
+              key={banner.id}
+              className={`${styles.slide} ${active ? styles.active : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.bannerSlide', { index: i + 1, count })}
+              aria-hidden={active ? undefined : true}
+              inert={!active}
+            >
+              <BannerLink link={banner.link}>{image}</BannerLink>
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setUserPaused(!paused)}
+            aria-label={t(paused ? 'home.bannerPlay' : 'home.bannerPause')}
+          >
+            {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(current - 1)}
+            aria-controls={regionId}
+            aria-label={t('home.bannerPrevious')}
+          >
+            <ChevronLeft aria-hidden="true" size={20} />
+          </button>
+          <ul className={styles.dots} aria-label={t('home.bannerDots')}>
+            {list.map((banner, i) => (
+              <li key={banner.id}>
+                <button
+                  type="button"
+                  className={`${styles.dot} ${i === current ? styles.dotActive : ''}`}
+                  onClick={() => go(i)}
+                  aria-controls={regionId}
+                  aria-current={i === current ? 'true' : undefined}
+                  aria-label={t('home.bannerDot', { index: i + 1, count, label: banner.label })}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(current + 1)}
+            aria-controls={regionId}
+            aria-label={t('home.bannerNext')}
+          >
+            <ChevronRight aria-hidden="true" size={20} />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Internal targets through the router; anything else as a plain link; none without a link. */
+function BannerLink({ link, children }: { link: string | null; children: ReactNode }) {
+  if (!link) return <>{children}</>;
+  if (link.startsWith('/') && !link.startsWith('//')) {
+    return (
+      <Link to={link} className={styles.link}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={link} className={styles.link}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import styles from './brand-row.module.css';
+
+/** Distinct vendor names, sorted the Slovak way. */
+export function vendorsOf(products: readonly { vendor: string }[]): string[] {
+  const names = new Set(products.map((p) => p.vendor.trim()).filter(Boolean));
+  return [...names].sort((a, b) => a.localeCompare(b, 'sk'));
+}
+
+/** The row of brand names, each linking to a search for that brand. Nothing without brands. */
+export function BrandRow({ vendors }: { vendors: string[] }) {
+  const { t } = useTranslation();
+  if (vendors.length === 0) return null;
+  return (
+    <section className={styles.brands} aria-labelledby="home-brands-title">
+      <h2 id="home-brands-title" className={styles.title}>
+        {t('home.brandsTitle')}
+      </h2>
+      <ul className={styles.list}>
+        {vendors.map((vendor) => (
+          <li key={vendor}>
+            <Link
+              to={paths.search.getHref(vendor)}
+              className={styles.brand}
+              aria-label={t('home.brandLink', { vendor })}
+            >
+              {vendor}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
