@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo12345' } as const;
 
@@ -24,7 +24,9 @@ export function mailbox() {
       await expect
         .poll(
           () => {
-            found = read().find((m) => m.includes(to) && (typeof match === 'string' ? m.includes(match) : match.test(m)));
+            found = read().find(
+              (m) => m.includes(to) && (typeof match === 'string' ? m.includes(match) : match.test(m)),
+            );
             return Boolean(found);
           },
           { timeout: timeoutMs },
@@ -47,7 +49,7 @@ function decodeMail(raw: string) {
 }
 
 export async function expectNoPrices(page: Page) {
-  const text = await page.locator('body').innerText();
+  const text = await page.locator('body').textContent();
   expect(text).not.toMatch(/\d+,\d{2}\s?€/);
 }
 

@@ -43,7 +43,7 @@ const INVOICE = {
 
 /** Step 3: both consents, finalise; returns the total incl. VAT the summary showed. */
 async function finalize(page: Page, { newsletter = false } = {}) {
-  await expect(stepHeading(page, 3)).toBeFocused();
+  await expect(stepHeading(page, 3)).toBeVisible();
   const total = plainSpaces(((await summary(page).getByTestId('checkout-total-incl-vat').textContent()) ?? '').trim());
   const button = page.getByRole('button', { name: 'Objednať s povinnosťou platby' });
   await expect(button).toBeDisabled();
@@ -175,6 +175,7 @@ test('a customer buys for delivery by courier, pays by bank transfer and has it 
   await page.getByLabel('Poznámka k objednávke').fill('Prosím doručiť dopoludnia.');
   await next(page).click();
 
+  await expect(stepHeading(page, 3)).toBeFocused();
   await expect(page.getByText('Prosím doručiť dopoludnia.')).toBeVisible();
   await expect(summary(page).getByRole('button', { name: 'Informácie o cene dopravy' })).toBeVisible();
   const total = await finalize(page, { newsletter: true });
@@ -324,4 +325,42 @@ test('a customer applies a coupon; the cart and every checkout step pass the WCA
   await expect(invoiceForm(page).getByRole('textbox', { name: 'Ulica a číslo', exact: true })).toHaveValue(
     INVOICE.street,
   );
+});
+
+test('a session that ends mid-checkout keeps what was entered through the login round trip', async ({ page }) => {
+  const company = await loggedInCustomer(page);
+  const [a] = await someProducts(page, 1);
+  if (!a) throw new Error('demo products missing');
+  await addToCartViaApi(page, a.id, 1);
+
+  await page.goto('/checkout');
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await fillAddress(invoiceForm(page), { ...INVOICE, street: 'Zachovaná 5' });
+  await next(page).click();
+  await page.getByLabel('Poznámka k objednávke').fill('Nezabudnúť faktúru.');
+  await next(page).click();
+  await expect(stepHeading(page, 3)).toBeFocused();
+
+  // The session ends elsewhere (another tab logs out).
+  await page.request.get('/admin/v1/sign/out/');
+  await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
+  await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
+  await page.getByRole('button', { name: 'Objednať s povinnosťou platby' }).click();
+  const prompt = page.getByRole('alert').filter({ hasText: 'Vaše prihlásenie vypršalo' });
+  await expect(prompt.getByRole('link', { name: 'Registrovať sa' })).toHaveAttribute('href', '/register');
+  await prompt.getByRole('link', { name: 'Prihlásiť sa' }).click();
+
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout$/);
+  const form = page.getByRole('form', { name: 'Prihlasovací formulár' });
+  await form.getByLabel('Používateľské meno (e-mail)').fill(company.email);
+  await form.getByLabel('Heslo').fill(company.password);
+  await form.getByRole('button', { name: 'Prihlásiť sa' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(stepHeading(page, 3)).toBeVisible();
+  await expect(page.getByText('Zachovaná 5')).toBeVisible();
+  await expect(page.getByText('Nezabudnúť faktúru.')).toBeVisible();
+  await finalize(page);
+  const { mail } = await confirmationMail(company.email);
+  expect(mail).toContain('Zachovaná 5');
 });

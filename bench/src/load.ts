@@ -15,12 +15,22 @@ export interface LoadResult {
 export interface Scenario {
   name: string;
   /** Each request is built anew, so paths and bodies can vary (random products, pages). */
-  request: () => { method?: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: string; headers?: Record<string, string> };
+  request: () => {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+    path: string;
+    body?: string;
+    headers?: Record<string, string>;
+  };
   headers?: Record<string, string>;
 }
 
 /** Runs one scenario with autocannon on loopback for `seconds`. */
-export function runLoad(baseUrl: string, scenario: Scenario, connections: number, seconds: number): Promise<LoadResult> {
+export function runLoad(
+  baseUrl: string,
+  scenario: Scenario,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const first = scenario.request();
     autocannon(

@@ -34,10 +34,14 @@ async function prepareDatabase(kind: string, size: number): Promise<Record<strin
   if (kind === 'pglite') {
     const dataDir = path.join(os.tmpdir(), `shop-bench-${size}`);
     mkdirSync(dataDir, { recursive: true });
-    execFileSync(process.execPath, [path.join(root, 'apps/server/src/cli/shop.ts'), 'seed', '--products', String(size)], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'apps/server/src/cli/shop.ts'), 'seed', '--products', String(size)],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: 'inherit',
+      },
+    );
     return { DATA_DIR: dataDir };
   }
   const name = `shop_bench_${size}`;
@@ -106,6 +110,7 @@ let existing = '';
 try {
   existing = readFileSync(file, 'utf8');
 } catch {}
-const header = '# Benchmarks\n\nFigures written by `npm run bench` (newest first). Targets: see the issues (PostgreSQL, 100k products, 10 connections: p99 < 25 ms for filter and detail, < 30 ms for search).\n\n';
-writeFileSync(file, header + section + '\n' + existing.replace(header, ''));
+const header =
+  '# Benchmarks\n\nFigures written by `npm run bench` (newest first). Targets: see the issues (PostgreSQL, 100k products, 10 connections: p99 < 25 ms for filter and detail, < 30 ms for search).\n\n';
+writeFileSync(file, `${header + section}\n${existing.replace(header, '')}`);
 console.log(`\nwritten to ${file}`);

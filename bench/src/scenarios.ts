@@ -11,11 +11,15 @@ const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] 
 
 /** Reads what the scenarios need from a running shop: a big category and product slugs. */
 export async function sampleCatalog(baseUrl: string): Promise<CatalogSample> {
-  const menu = (await (await fetch(`${baseUrl}/admin/v1/menu/bottom-second/sk`)).json()) as { menu: { url: { url: string } | null }[] };
+  const menu = (await (await fetch(`${baseUrl}/admin/v1/menu/bottom-second/sk`)).json()) as {
+    menu: { url: { url: string } | null }[];
+  };
   let best = { id: 0, count: -1 };
   for (const item of menu.menu) {
     if (!item.url) continue;
-    const category = (await (await fetch(`${baseUrl}/admin/v1/category/url/${encodeURIComponent(item.url.url)}/sk`)).json()) as { category: { id: number } };
+    const category = (await (
+      await fetch(`${baseUrl}/admin/v1/category/url/${encodeURIComponent(item.url.url)}/sk`)
+    ).json()) as { category: { id: number } };
     const page = (await (
       await fetch(`${baseUrl}/admin/v1/product/filter/sk/72/0`, {
         method: 'POST',
@@ -23,7 +27,8 @@ export async function sampleCatalog(baseUrl: string): Promise<CatalogSample> {
         body: JSON.stringify({ condition: { categories: { id: category.category.id } }, order: 1 }),
       })
     ).json()) as { products: { url: { url: string } }[]; paging: { filtered_products_count: number } };
-    if (page.paging.filtered_products_count > best.count) best = { id: category.category.id, count: page.paging.filtered_products_count };
+    if (page.paging.filtered_products_count > best.count)
+      best = { id: category.category.id, count: page.paging.filtered_products_count };
   }
   const slugs: string[] = [];
   for (const offset of [0, 72, 720, 7200]) {
@@ -36,7 +41,11 @@ export async function sampleCatalog(baseUrl: string): Promise<CatalogSample> {
     ).json()) as { products: { url: { url: string } }[] };
     slugs.push(...page.products.map((p) => p.url.url));
   }
-  return { categoryId: best.id, slugs, searchTerms: ['kamera', 'kamer', 'čidlo', 'switch', 'ústredňa', 'dome 4mpx', 'poe'] };
+  return {
+    categoryId: best.id,
+    slugs,
+    searchTerms: ['kamera', 'kamer', 'čidlo', 'switch', 'ústredňa', 'dome 4mpx', 'poe'],
+  };
 }
 
 let cachedXsrf: Record<string, string> | undefined;

@@ -14,7 +14,14 @@ export interface RunningServer {
 /** Starts the production server (`apps/server/src/server.ts`) and waits for /health. */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', SEED_ON_EMPTY: 'false', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      SEED_ON_EMPTY: 'false',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

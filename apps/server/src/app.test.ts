@@ -52,7 +52,10 @@ describe('the /admin/v1 envelope', () => {
     const client = browser(shop.app);
     const res = await client.post('/admin/v1/contact/send', { email: 42 });
     expect(res.statusCode).toBe(400);
-    const keys = res.json().error.map((e: { key: string }) => e.key).sort();
+    const keys = res
+      .json()
+      .error.map((e: { key: string }) => e.key)
+      .sort();
     expect(keys).toEqual(['email', 'name', 'text']);
   });
 });
@@ -91,7 +94,12 @@ describe('XSRF (double submit, bound to the session)', () => {
   });
 
   it('refuses a call without any session cookie', async () => {
-    const res = await shop.app.inject({ method: 'POST', url: '/admin/v1/contact/send', payload: body, headers: { 'x-xsrf-token': 'x' } });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/admin/v1/contact/send',
+      payload: body,
+      headers: { 'x-xsrf-token': 'x' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -160,19 +168,26 @@ describe('the built SPA', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
     mkdirSync(path.join(dist, 'assets/i18n'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="sk"><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="sk"><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
     const js = `console.log(${JSON.stringify('x'.repeat(2000))})`;
     writeFileSync(path.join(dist, 'assets/index-AbCdEf12.js'), js);
     writeFileSync(path.join(dist, 'assets/index-AbCdEf12.js.br'), brotliCompressSync(js));
     writeFileSync(path.join(dist, 'assets/i18n/sk.json'), '{"a":"á"}');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-spa-')), WEB_DIST: dist, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-spa-')),
+      WEB_DIST: dist,
+      LOG_LEVEL: 'silent',
+    });
     spa = await buildApp(config, { database: shop.database, logger: false });
   });
   afterAll(() => spa.close());
 
-  it('answers every non-API route with index.html, not cached', async () => {
-    for (const url of ['/', '/category/cctv/ip-kamery', '/account/orders', '/whatever/deep/link?x=1']) {
+  it('answers every route of the app with index.html, not cached, so deep links work', async () => {
+    for (const url of ['/', '/account/orders', '/cart', '/login?next=%2Fcheckout', '/reset-password/abc']) {
       const res = await spa.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -181,8 +196,20 @@ describe('the built SPA', () => {
     }
   });
 
+  it('answers a URL that names nothing with 404, still with the app (which shows its not-found page)', async () => {
+    for (const url of ['/whatever/deep/link?x=1', '/category/neexistuje', '/product/neexistuje']) {
+      const res = await spa.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
   it('serves hashed assets with immutable caching and the brotli variant when accepted', async () => {
-    const res = await spa.inject({ method: 'GET', url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await spa.inject({
+      method: 'GET',
+      url: '/assets/index-AbCdEf12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('br');

@@ -10,21 +10,21 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { createMenuCache, type MenuCache } from './modules/content/menu.service.ts';
+import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service.ts';
-import { createCategoryCache, type CategoryCache } from './modules/catalog/category-tree.ts';
-import { registerContactRoutes } from './modules/contact/contact.routes.ts';
-import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
+import { type CategoryCache, createCategoryCache } from './modules/catalog/category-tree.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { createMenuCache, type MenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
-import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
-import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { API_PREFIX, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, type SessionControl } from './plugins/session.ts';
@@ -66,15 +66,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: '127.0.0.1',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) await database.migrate();
-  const transport =
-    options.transport ?? createTransport(config.smtpUrl, config.mailDir, (msg) => app.log.info(msg));
+  const transport = options.transport ?? createTransport(config.smtpUrl, config.mailDir, (msg) => app.log.info(msg));
   const outbox = createOutbox(database.db, transport, config.mailFrom, (msg, err) => app.log.warn({ err }, msg));
 
   registerErrorHandling(app);
@@ -88,7 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Shop API', description: 'The storefront API (/admin/v1), envelope per DECISIONS.md §4', version: appVersion },
+      info: {
+        title: 'Shop API',
+        description: 'The storefront API (/admin/v1), envelope per DECISIONS.md §4',
+        version: appVersion,
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -18,7 +18,9 @@ try {
   app = await buildApp(config);
 } catch (err) {
   const reason = err instanceof Error ? err.message : String(err);
-  console.error(`Cannot start: the database is not reachable or not usable (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${reason}`);
+  console.error(
+    `Cannot start: the database is not reachable or not usable (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${reason}`,
+  );
   process.exit(1);
 }
 

@@ -38,7 +38,12 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-export function createOutbox(db: Db, transport: MailTransport, from: string, log: (msg: string, err?: unknown) => void): Outbox {
+export function createOutbox(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  log: (msg: string, err?: unknown) => void,
+): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -76,13 +81,19 @@ export function createOutbox(db: Db, transport: MailTransport, from: string, log
       for (const row of batch) {
         try {
           await transport.send({ ...row, from, attachments: row.attachments ?? [] });
-          await db.update(mailOutbox).set({ sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+          await db
+            .update(mailOutbox)
+            .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+            .where(eq(mailOutbox.id, row.id));
           sent++;
         } catch (err) {
           log(`mail ${row.id} to ${row.to} failed (attempt ${row.attempts + 1})`, err);
           await db
             .update(mailOutbox)
-            .set({ lastError: String((err as Error).message ?? err), lockedUntil: new Date(Date.now() + 30_000 * (row.attempts + 1)) })
+            .set({
+              lastError: String((err as Error).message ?? err),
+              lockedUntil: new Date(Date.now() + 30_000 * (row.attempts + 1)),
+            })
             .where(eq(mailOutbox.id, row.id));
         }
       }

@@ -36,7 +36,11 @@ function toNodemailer(mail: OutgoingMail) {
 }
 
 /** SMTP when `SMTP_URL` is set; otherwise `.eml` files in the mail folder (named by outbox id, so a resend overwrites). */
-export function createTransport(smtpUrl: string | undefined, mailDir: string, log: (msg: string) => void): MailTransport {
+export function createTransport(
+  smtpUrl: string | undefined,
+  mailDir: string,
+  log: (msg: string) => void,
+): MailTransport {
   if (smtpUrl) {
     const smtp = nodemailer.createTransport(smtpUrl);
     return {

@@ -1,8 +1,8 @@
 import { type ApiError, ErrorCode } from '@shop/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 export const API_PREFIX = '/admin/v1';
 
@@ -42,7 +42,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 413) return send(reply, 413, [{ code: ErrorCode.tooLarge }]);
     if (status === 429) return send(reply, 429, [{ code: ErrorCode.tooManyRequests }]);
     if (status >= 400 && status < 500) {
-      return send(reply, status, [{ code: status === 404 ? ErrorCode.notFound : ErrorCode.validation, key: 'body', message: err.message }]);
+      return send(reply, status, [
+        { code: status === 404 ? ErrorCode.notFound : ErrorCode.validation, key: 'body', message: err.message },
+      ]);
     }
     request.log.error({ err }, 'unhandled error');
     return send(reply, 500, [{ code: ErrorCode.internal }]);

@@ -7,10 +7,8 @@ import { API_PREFIX, apiNotFound } from './errors.ts';
 /** Vite names built files `name-<hash>.ext`; only those may be cached forever. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg|webp|avif)(\.br|\.gz)?$/;
 
-export interface ShellRenderer {
-  /** Fills the document head for a URL (SEO); returns the status the page should answer with. */
-  (request: FastifyRequest, html: string): Promise<{ status: number; html: string }>;
-}
+/** Fills the document head for a URL (SEO); returns the status the page should answer with. */
+export type ShellRenderer = (request: FastifyRequest, html: string) => Promise<{ status: number; html: string }>;
 
 /**
  * Serves the built SPA: hashed assets with immutable caching and precompressed brotli/gzip
@@ -37,7 +35,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, renderS
       },
     });
     // Files at the root of dist (favicon, robots, manifest) and everything under /assets/.
-    app.get('/assets/*', (request, reply) => reply.sendFile((request.params as { '*': string })['*'], path.join(webDist, 'assets')));
+    app.get('/assets/*', (request, reply) =>
+      reply.sendFile((request.params as { '*': string })['*'], path.join(webDist, 'assets')),
+    );
   }
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -52,7 +52,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, renderS
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith(API_PREFIX) || url.startsWith('/assets/') || url.startsWith('/media/')) return apiNotFound(reply);
+    if (url.startsWith(API_PREFIX) || url.startsWith('/assets/') || url.startsWith('/media/'))
+      return apiNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(reply);
     if (hasSpa) {
       const file = url.split('?')[0] ?? '/';

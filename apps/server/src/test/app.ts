@@ -17,10 +17,7 @@ export interface TestShop {
 }
 
 /** Builds the app on a fresh database cloned from a template; nothing is shared between files. */
-export async function createTestShop(
-  template: Template = 'demo',
-  env: Record<string, string> = {},
-): Promise<TestShop> {
+export async function createTestShop(template: Template = 'demo', env: Record<string, string> = {}): Promise<TestShop> {
   const database = await cloneTemplate(template);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({

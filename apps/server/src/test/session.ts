@@ -8,7 +8,10 @@ import type { Browser, TestShop } from './app.ts';
  * for tests that are about something other than signing in.
  */
 export async function signInDirectly(shop: TestShop, client: Browser, email = 'demo@example.com'): Promise<number> {
-  const rows = await query<{ id: number }>(shop.app.shop.db, sql`select id from customers where lower(email) = lower(${email})`);
+  const rows = await query<{ id: number }>(
+    shop.app.shop.db,
+    sql`select id from customers where lower(email) = lower(${email})`,
+  );
   const customerId = rows[0]?.id;
   if (!customerId) throw new Error(`no customer ${email}`);
   const sid = randomBytes(32).toString('base64url');
@@ -22,7 +25,14 @@ export async function signInDirectly(shop: TestShop, client: Browser, email = 'd
   return customerId;
 }
 
-const PRICE_KEYS = new Set(['price', 'price_exc_vat', 'base_price_exc_vat', 'discount', 'vat_rate', 'price_unit_exc_vat']);
+const PRICE_KEYS = new Set([
+  'price',
+  'price_exc_vat',
+  'base_price_exc_vat',
+  'discount',
+  'vat_rate',
+  'price_unit_exc_vat',
+]);
 
 /** Every price-like key anywhere in a JSON value (an anonymous reply must have none). */
 export function priceKeysIn(value: unknown, path = '$'): string[] {

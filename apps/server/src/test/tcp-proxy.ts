@@ -8,7 +8,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
 
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const listener = net.createServer((client) => {
         const upstream = net.connect(targetPort, targetHost);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -17,8 +17,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = listener;
+      listener.listen(port, '127.0.0.1', () => {
+        port = (listener.address() as net.AddressInfo).port;
         resolve();
       });
     });

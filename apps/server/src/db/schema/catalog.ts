@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -31,7 +32,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'restrict' }), // any: self-reference needs it (drizzle docs)
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     label: text('label').notNull(),
     slug: text('slug').notNull(),
     path: text('path').notNull().unique(),

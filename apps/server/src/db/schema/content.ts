@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 
 /** Menu entries; `menu` names the menu (`main`, `bottom-second`), `urlType` is category | text-page | blog-list. */
@@ -7,7 +7,7 @@ export const menuItems = pgTable(
   {
     id: serial('id').primaryKey(),
     menu: text('menu').notNull(),
-    parentId: integer('parent_id').references((): any => menuItems.id, { onDelete: 'cascade' }), // any: self-reference (drizzle docs)
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     urlType: text('url_type'),
     url: text('url'),

@@ -56,18 +56,22 @@ export async function findProductsInCategories(
   opts: { categoryIds: number[]; inStock: boolean; ordering: number; limit: number; offset: number },
 ): Promise<ProductRow[]> {
   if (opts.categoryIds.length === 0) return [];
-  const rows = await query<ProductRow>(db, sql`
+  const rows = await query<ProductRow>(
+    db,
+    sql`
     select ${CARD_COLUMNS}
     from products p join vendors v on v.id = p.vendor_id
     where ${listingWhere(opts.categoryIds, opts.inStock)}
     order by ${orderBy(opts.ordering)}
-    limit ${opts.limit} offset ${opts.offset}`);
+    limit ${opts.limit} offset ${opts.offset}`,
+  );
   return rows;
 }
 
 export async function countProductsInCategories(db: DbOrTx, categoryIds: number[], inStock: boolean): Promise<number> {
   if (categoryIds.length === 0) return 0;
-  const rows = await query<{ n: number }>(db, 
+  const rows = await query<{ n: number }>(
+    db,
     sql`select count(*)::int as n from products p where ${listingWhere(categoryIds, inStock)}`,
   );
   return Number(rows[0]?.n ?? 0);
@@ -75,25 +79,34 @@ export async function countProductsInCategories(db: DbOrTx, categoryIds: number[
 
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await query<ProductRow>(db, sql`
+  const rows = await query<ProductRow>(
+    db,
+    sql`
     select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-    where p.active and p.id in (${idList(ids)})`);
+    where p.active and p.id in (${idList(ids)})`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findProductBySlug(db: DbOrTx, slug: string): Promise<ProductDetailRow | null> {
-  const rows = await query<ProductDetailRow>(db, sql`
+  const rows = await query<ProductDetailRow>(
+    db,
+    sql`
     select ${CARD_COLUMNS}, p.description
     from products p join vendors v on v.id = p.vendor_id
-    where p.slug = ${slug} and p.active limit 1`);
+    where p.slug = ${slug} and p.active limit 1`,
+  );
   return rows[0] ?? null;
 }
 
 export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<ProductRow[]> {
-  const rows = await query<ProductRow>(db, sql`
+  const rows = await query<ProductRow>(
+    db,
+    sql`
     select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-    where p.active and p.homepage order by p.id desc limit ${limit}`);
+    where p.active and p.homepage order by p.id desc limit ${limit}`,
+  );
   return rows;
 }
 
@@ -104,14 +117,17 @@ export async function findProductExtras(db: DbOrTx, productId: number) {
     parameters: { category: string; value: string; unit: string }[] | null;
     related: number[] | null;
     attachments: number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select
       (select json_agg(json_build_object('src', src, 'caption', caption, 'cover', cover, 'width', width, 'height', height)
                        order by cover desc, sort, id) from product_images where product_id = ${productId}) as images,
       (select json_agg(json_build_object('category', category, 'value', value, 'unit', unit) order by sort, id)
          from product_parameters where product_id = ${productId}) as parameters,
       (select json_agg(related_id order by sort, related_id) from related_products where product_id = ${productId}) as related,
-      (select count(*)::int from product_attachments where product_id = ${productId}) as attachments`);
+      (select count(*)::int from product_attachments where product_id = ${productId}) as attachments`,
+  );
   const row = rows[0];
   return {
     images: row?.images ?? [],
@@ -122,11 +138,14 @@ export async function findProductExtras(db: DbOrTx, productId: number) {
 }
 
 export async function findAttachmentsByCode(db: DbOrTx, code: string) {
-  const rows = await query<{ title: string; url: string; filename: string; filesize: number; mime_type: string }>(db, sql`
+  const rows = await query<{ title: string; url: string; filename: string; filesize: number; mime_type: string }>(
+    db,
+    sql`
     select a.title, a.url, a.filename, a.filesize, a.mime_type
     from product_attachments a join products p on p.id = a.product_id
     where p.code = ${code} and p.active
-    order by a.sort, a.id`);
+    order by a.sort, a.id`,
+  );
   return rows;
 }
 
@@ -137,14 +156,27 @@ export async function productExistsByCode(db: DbOrTx, code: string): Promise<boo
 
 export async function findWishlistedIds(db: DbOrTx, customerId: number, productIds: number[]): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
-  const rows = await query<{ product_id: number }>(db, sql`
-    select product_id from wishlist_items where customer_id = ${customerId} and product_id in (${idList(productIds)})`);
+  const rows = await query<{ product_id: number }>(
+    db,
+    sql`
+    select product_id from wishlist_items where customer_id = ${customerId} and product_id in (${idList(productIds)})`,
+  );
   return new Set(rows.map((r) => r.product_id));
 }
 
 export async function findBanners(db: DbOrTx, position: string) {
-  const rows = await query<{ id: number; image: string; label: string; link: string | null; width: number; height: number }>(db, sql`
-    select id, image, label, link, width, height from banners where position = ${position} order by sort, id`);
+  const rows = await query<{
+    id: number;
+    image: string;
+    label: string;
+    link: string | null;
+    width: number;
+    height: number;
+  }>(
+    db,
+    sql`
+    select id, image, label, link, width, height from banners where position = ${position} order by sort, id`,
+  );
   return rows;
 }
 
@@ -154,9 +186,12 @@ export async function findDiscountRules(db: DbOrTx, priceGroupId: number) {
     vendor_id: number | null;
     category_id: number | null;
     discount_bp: number | null;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select g.default_discount_bp as default_bp, r.vendor_id, r.category_id, r.discount_bp
     from price_groups g left join discount_rules r on r.price_group_id = g.id
-    where g.id = ${priceGroupId}`);
+    where g.id = ${priceGroupId}`,
+  );
   return rows;
 }

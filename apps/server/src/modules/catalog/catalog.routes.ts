@@ -34,8 +34,16 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
 
   api.get(
     '/banners/top/:lang',
-    { schema: { tags, summary: 'Home slideshow banners', params: LangParamsSchema, response: { 200: BannersReplySchema } } },
-    async (request, reply) => publicCache(request, reply, { success: true as const, banners: await findBanners(app.shop.db, 'top') }),
+    {
+      schema: {
+        tags,
+        summary: 'Home slideshow banners',
+        params: LangParamsSchema,
+        response: { 200: BannersReplySchema },
+      },
+    },
+    async (request, reply) =>
+      publicCache(request, reply, { success: true as const, banners: await findBanners(app.shop.db, 'top') }),
   );
 
   api.get(
@@ -72,7 +80,11 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
     async (request, reply) => {
       const { limit, offset } = request.params;
       const { products, count } = await catalog.filter(request, request.body, limit, offset);
-      return viewerCache(request, reply, { success: true as const, products, paging: { filtered_products_count: count } });
+      return viewerCache(request, reply, {
+        success: true as const,
+        products,
+        paging: { filtered_products_count: count },
+      });
     },
   );
 
@@ -87,13 +99,24 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
       },
     },
     async (request, reply) =>
-      viewerCache(request, reply, { success: true as const, product: await catalog.detail(request, request.params.url) }),
+      viewerCache(request, reply, {
+        success: true as const,
+        product: await catalog.detail(request, request.params.url),
+      }),
   );
 
   api.get(
     '/product/homepage/:lang',
-    { schema: { tags, summary: 'Products of the "our offers" scroller', params: LangParamsSchema, response: { 200: ProductListReplySchema } } },
-    async (request, reply) => viewerCache(request, reply, { success: true as const, products: await catalog.homepage(request) }),
+    {
+      schema: {
+        tags,
+        summary: 'Products of the "our offers" scroller',
+        params: LangParamsSchema,
+        response: { 200: ProductListReplySchema },
+      },
+    },
+    async (request, reply) =>
+      viewerCache(request, reply, { success: true as const, products: await catalog.homepage(request) }),
   );
 
   api.get(

@@ -90,7 +90,12 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache) {
       const groups = new Map<string, AttachmentGroup>();
       for (const a of await findAttachmentsByCode(db, code)) {
         const group = groups.get(a.title) ?? { title: a.title, attachments: [] };
-        group.attachments.push({ url: a.url, filename: a.filename, filesize: a.filesize, file_icon: fileIcon(a.mime_type, a.filename) });
+        group.attachments.push({
+          url: a.url,
+          filename: a.filename,
+          filesize: a.filesize,
+          file_icon: fileIcon(a.mime_type, a.filename),
+        });
         groups.set(a.title, group);
       }
       return [...groups.values()];

@@ -60,7 +60,10 @@ describe('menus', () => {
 
 describe('category by url', () => {
   it('finds a category by its percent-encoded path, with children and breadcrumbs', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: `/admin/v1/category/url/${encodeURIComponent(leaf.path)}/sk` });
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `/admin/v1/category/url/${encodeURIComponent(leaf.path)}/sk`,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.category.id).toBe(leaf.id);
@@ -70,7 +73,10 @@ describe('category by url', () => {
   });
 
   it('answers 404 for an unknown path', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: `/admin/v1/category/url/${encodeURIComponent('ezs/neexistuje')}/sk` });
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `/admin/v1/category/url/${encodeURIComponent('ezs/neexistuje')}/sk`,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, error: [{ code: 'messages.not-found' }] });
   });
@@ -129,7 +135,12 @@ describe('product listing (filter)', () => {
       if (order === 7) expect(a.code > b.code).toBe(true);
     }
     if (order === 2 || order === 3) {
-      expect(await namesOutOfOrder(products.map((p) => p.name), order === 2 ? 'asc' : 'desc')).toBe(0);
+      expect(
+        await namesOutOfOrder(
+          products.map((p) => p.name),
+          order === 2 ? 'asc' : 'desc',
+        ),
+      ).toBe(0);
     }
   });
 
@@ -198,7 +209,13 @@ describe('prices', () => {
     await signInDirectly(shop, client);
     const res = await filter(client, { condition: { categories: { id: top.id } }, order: 1 }, 36);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const products = res.json().products as { base_price_exc_vat: number; discount: number; price_exc_vat: number; price: number; vat_rate: number }[];
+    const products = res.json().products as {
+      base_price_exc_vat: number;
+      discount: number;
+      price_exc_vat: number;
+      price: number;
+      vat_rate: number;
+    }[];
     expect(products.length).toBeGreaterThan(0);
     for (const p of products) {
       expect(p.discount).toBeGreaterThan(0);
@@ -257,7 +274,10 @@ describe('attachments', () => {
     )[0]?.code ?? '';
 
   it('answers 401 to anonymous visitors', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: `/admin/v1/attachments/${await productWithAttachments()}` });
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `/admin/v1/attachments/${await productWithAttachments()}`,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error[0].code).toBe('messages.user.not-logged-in');
   });
@@ -267,7 +287,10 @@ describe('attachments', () => {
     await signInDirectly(shop, client);
     const res = await client.get(`/admin/v1/attachments/${encodeURIComponent(await productWithAttachments())}`);
     expect(res.statusCode).toBe(200);
-    const groups = res.json().attachments as { title: string; attachments: { url: string; filesize: number; file_icon: string }[] }[];
+    const groups = res.json().attachments as {
+      title: string;
+      attachments: { url: string; filesize: number; file_icon: string }[];
+    }[];
     expect(groups.length).toBeGreaterThan(0);
     const file = groups[0]!.attachments[0]!;
     expect(file.file_icon).toBe('pdf');

@@ -1,5 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 

@@ -14,7 +14,11 @@ export interface PriceViewer {
   wishlisted: Set<number>;
 }
 
-export async function loadDiscountRules(db: DbOrTx, customer: SessionCustomer, tree: CategoryTree): Promise<DiscountRuleSet | null> {
+export async function loadDiscountRules(
+  db: DbOrTx,
+  customer: SessionCustomer,
+  tree: CategoryTree,
+): Promise<DiscountRuleSet | null> {
   if (customer.priceGroupId === null) return null;
   const rows = await findDiscountRules(db, customer.priceGroupId);
   if (rows.length === 0) return null;

@@ -46,7 +46,10 @@ export async function sendQuestion(shop: Shop, body: ContactSendBody, ip: string
       'Otázka k produktu',
       `<table style="border-collapse:collapse">${rows
         .filter(([, v]) => v)
-        .map(([k, v]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+        .map(
+          ([k, v]) =>
+            `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+        )
         .join('')}</table><p style="white-space:pre-wrap">${escapeHtml(body.text)}</p>`,
     );
     await enqueueMail(tx, { to: shop.config.staffEmail, subject, text, html });

@@ -22,11 +22,18 @@ const question = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const messages = async () => query<{ name: string; text: string; product_id: number | null }>(shop.app.shop.db, sql`select name, text, product_id from contact_messages order by id`);
+const messages = async () =>
+  query<{ name: string; text: string; product_id: number | null }>(
+    shop.app.shop.db,
+    sql`select name, text, product_id from contact_messages order by id`,
+  );
 
 describe('product question', () => {
   it('is stored and mailed to the staff address with the text escaped', async () => {
-    const [product] = await query<{ id: number; name: string }>(shop.app.shop.db, sql`select id, name from products limit 1`);
+    const [product] = await query<{ id: number; name: string }>(
+      shop.app.shop.db,
+      sql`select id, name from products limit 1`,
+    );
     const before = shop.mails.length;
     const res = await browser(shop.app).post(
       '/admin/v1/contact/send',
@@ -46,7 +53,12 @@ describe('product question', () => {
   it('refuses missing fields with one 400 entry per field', async () => {
     const res = await browser(shop.app).post('/admin/v1/contact/send', question({ name: '', email: ' ', text: '' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.map((e: { key: string }) => e.key).sort()).toEqual(['email', 'name', 'text']);
+    expect(
+      res
+        .json()
+        .error.map((e: { key: string }) => e.key)
+        .sort(),
+    ).toEqual(['email', 'name', 'text']);
   });
 
   it('quietly drops a message whose honeypot field is filled', async () => {
@@ -68,7 +80,11 @@ describe('product question', () => {
         url: '/admin/v1/contact/send',
         payload: question(),
         remoteAddress: '198.51.100.7',
-        headers: { ...headers, cookie: `sid=${client.jar.get('sid') ?? ''}; XSRF-TOKEN=${client.jar.get('XSRF-TOKEN') ?? ''}`, 'x-xsrf-token': client.jar.get('XSRF-TOKEN') ?? '' },
+        headers: {
+          ...headers,
+          cookie: `sid=${client.jar.get('sid') ?? ''}; XSRF-TOKEN=${client.jar.get('XSRF-TOKEN') ?? ''}`,
+          'x-xsrf-token': client.jar.get('XSRF-TOKEN') ?? '',
+        },
       });
       codes.push(res.statusCode);
       if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

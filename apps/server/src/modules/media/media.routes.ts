@@ -14,11 +14,14 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db) {
     if (!path || path.length > 300) return apiNotFound(reply);
     const file = await findMedia(db, path);
     if (!file) return apiNotFound(reply);
-    reply.header('etag', `"${file.etag}"`).header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400');
+    reply
+      .header('etag', `"${file.etag}"`)
+      .header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400');
     if (request.headers['if-none-match'] === `"${file.etag}"`) return reply.code(304).send();
     const inline = file.contentType.startsWith('image/');
     if (!inline) reply.header('content-disposition', `inline; filename="${path.split('/').pop()}"`);
-    if (file.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (file.contentType === 'image/svg+xml')
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     return reply.type(file.contentType).send(file.bytes);
   });
 }

@@ -22,22 +22,24 @@ const idList = (ids: number[]) =>
   );
 
 const codePrefix = (terms: SearchTerms) => sql`p.code_key like ${`${escapeLike(terms.codeKey)}%`}`;
-const allWordPrefixes = (terms: SearchTerms) =>
-  and(terms.tokens.map((t) => sql`p.search_text like ${wordPrefixPattern(t)}`));
-const allContained = (terms: SearchTerms) =>
-  and(terms.tokens.map((t) => sql`p.search_text like ${containsPattern(t)}`));
+
+/** Some word of the name or code starts with the token (`% kamer%`, served by the trigram index). */
+const wordStart = (token: string) => sql`p.search_text like ${wordPrefixPattern(token)}`;
+/** The token is in the name or code: inside a word from three characters on, else at a word start. */
+const inNameOrCode = (token: string) => sql`p.search_text like ${containsPattern(token)}`;
+
+const allWordPrefixes = (terms: SearchTerms) => and(terms.tokens.map(wordStart));
+const allContained = (terms: SearchTerms) => and(terms.tokens.map(inNameOrCode));
 
 /**
- * A token found in the name or code, the description, or the vendor's name. A single character
- * is looked for at name and code word starts only: as a prefix of every description word it
- * would merge the posting lists of half the vocabulary and match nearly everything anyway.
+ * A token found in the name or code, the description, or the vendor's name. In descriptions a
+ * two-letter token must be a whole word and a single character is not looked for: as prefixes
+ * they would merge the posting lists of a large part of the vocabulary and match nearly everything.
  */
 function tokenAnywhere(token: string, vendors: VendorIdsByToken): SQL {
-  if (token.length < 2) return sql`p.search_text like ${containsPattern(token)}`;
-  const parts = [
-    sql`p.search_text like ${containsPattern(token)}`,
-    sql`p.search_doc @@ to_tsquery('simple', ${tsPrefixQuery([token])})`,
-  ];
+  if (token.length < 2) return inNameOrCode(token);
+  const words = token.length >= 3 ? tsPrefixQuery([token]) : token;
+  const parts = [inNameOrCode(token), sql`p.search_doc @@ to_tsquery('simple', ${words})`];
   const vendorIds = vendors.get(token) ?? [];
   // Literal ids (not a subquery) let the planner estimate how many rows the vendor brings.
   if (vendorIds.length > 0) parts.push(sql`p.vendor_id in (${idList(vendorIds)})`);
@@ -73,22 +75,19 @@ export interface ProductTier {
  */
 export function productTiers(terms: SearchTerms, vendors: VendorIdsByToken): ProductTier[] {
   const notCode = sql`not (${codePrefix(terms)})`;
+  const prefixes = allWordPrefixes(terms);
+  const contained = allContained(terms);
   const tiers: ProductTier[] = [
     { where: codePrefix(terms), byCode: true, fallback: false },
-    { where: sql`${notCode} and ${allWordPrefixes(terms)}`, byCode: false, fallback: false },
+    { where: sql`${notCode} and ${prefixes}`, byCode: false, fallback: false },
   ];
   if (terms.tokens.some((t) => t.length >= 3)) {
-    const inside = sql`${notCode} and ${allContained(terms)} and not (${allWordPrefixes(terms)})`;
-    tiers.push({ where: inside, byCode: false, fallback: false });
+    tiers.push({ where: sql`${notCode} and ${contained} and not (${prefixes})`, byCode: false, fallback: false });
   }
   // Descriptions and vendors are searched for words of two or more characters only.
   if (terms.tokens.some((t) => t.length >= 2)) {
     const elsewhere = and(terms.tokens.map((t) => tokenAnywhere(t, vendors)));
-    tiers.push({
-      where: sql`${notCode} and not (${allContained(terms)}) and ${elsewhere}`,
-      byCode: false,
-      fallback: true,
-    });
+    tiers.push({ where: sql`${notCode} and not (${contained}) and ${elsewhere}`, byCode: false, fallback: true });
   }
   return tiers;
 }

@@ -9,12 +9,24 @@ export function registerSystemRoutes(app: FastifyInstance, database: Database, a
   // No database, no session work worth measuring: the benchmarks' in-process baseline.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/ping',
-    { schema: { tags: ['system'], summary: 'Liveness without touching the database', response: { 200: OkReplySchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness without touching the database',
+        response: { 200: OkReplySchema },
+      },
+    },
     async () => ({ success: true as const }),
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
-    { schema: { tags: ['system'], summary: 'Checks the database; reports its kind and version', response: { 200: HealthReplySchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Checks the database; reports its kind and version',
+        response: { 200: HealthReplySchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const version = await database.version();

@@ -7,13 +7,16 @@ import { tooManyRequests } from '../../http/errors.ts';
  * Returns the seconds to wait when `key` has used up `limit` hits in the window.
  */
 export async function hitThrottle(db: DbOrTx, key: string, limit: number, windowSeconds: number): Promise<number> {
-  const rows = await query<{ hits: number; wait: number }>(db, sql`
+  const rows = await query<{ hits: number; wait: number }>(
+    db,
+    sql`
     insert into throttles (key, hits, reset_at)
     values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     on conflict (key) do update set
       hits = case when throttles.reset_at <= now() then 1 else throttles.hits + 1 end,
       reset_at = case when throttles.reset_at <= now() then now() + make_interval(secs => ${windowSeconds}) else throttles.reset_at end
-    returning hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as wait`);
+    returning hits, greatest(1, ceil(extract(epoch from reset_at - now())))::int as wait`,
+  );
   const row = rows[0];
   if (!row) return 0;
   return Number(row.hits) > limit ? Number(row.wait) : 0;

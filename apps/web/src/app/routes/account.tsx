@@ -1,4 +1,3 @@
-import type { ProductCard as ProductCardData } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isAccountMenuOption } from '../../config/paths';
@@ -9,21 +8,13 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { AccountDashboard } from '../../features/account/components/dashboard';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireLogin } from '../../features/auth/components/require-login';
-import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { ProductCard } from '../../features/catalog/components/product-card/product-card';
 import { InvoicesList } from '../../features/invoices/components/invoices-list';
 import { OrdersList } from '../../features/orders/components/orders-list';
 import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
-import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { useUser } from '../../lib/auth';
+import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
-
-const productActions = (product: ProductCardData) => (
-  <>
-    <WishlistToggle product={product} />
-    <AddToCart product={product} variant="card" />
-  </>
-);
 
 function AccountSectionContent({ section }: { section: AccountSection }) {
   const { user } = useUser();
@@ -32,7 +23,9 @@ function AccountSectionContent({ section }: { section: AccountSection }) {
       return <AccountDashboard companyName={user?.company_name ?? ''} />;
     case 'wishlist':
       return (
-        <WishlistPanel renderProduct={(product) => <ProductCard product={product} renderActions={productActions} />} />
+        <WishlistPanel
+          renderProduct={(product) => <ProductCard product={product} renderActions={productCardActions} />}
+        />
       );
     case 'orders':
       return <OrdersList />;

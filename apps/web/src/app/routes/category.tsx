@@ -6,6 +6,7 @@ import { CategorySideMenu } from '../../features/catalog/components/category-sid
 import { findBranch } from '../../features/catalog/side-menu';
 import { menuQueryOptions } from '../../features/menu/api/get-menu';
 import { safeColor } from '../../features/menu/visible-items';
+import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
 
 /** Category listing, /category/:item(/:category(/:subcategory(/:subsubcategory))) (spec part 1 §2). */
@@ -19,6 +20,7 @@ export default function CategoryRoute() {
       key={path}
       path={path}
       notFound={<NotFoundRoute />}
+      renderActions={productCardActions}
       sideMenu={
         branch ? (
           <CategorySideMenu

@@ -21,6 +21,7 @@ import { menuQueryOptions } from '../../features/menu/api/get-menu';
 import { safeColor } from '../../features/menu/visible-items';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useUser } from '../../lib/auth';
+import { productCardActions } from '../compose/product-actions';
 import styles from './home.module.css';
 
 /**
@@ -63,7 +64,7 @@ export default function HomeRoute() {
         items={products.data}
         loading={products.isPending}
         getKey={(p) => p.id}
-        renderItem={(p) => <ProductCard product={p} variant="showcase" />}
+        renderItem={(p) => <ProductCard product={p} variant="showcase" renderActions={productCardActions} />}
         renderSkeleton={() => <ProductCardSkeleton />}
       />
       <BrandRow vendors={vendors} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page, Spinner } from '../../components/ui';
 import { RequireLogin } from '../../features/auth/components/require-login';
+import { ReorderButton } from '../../features/cart/components/reorder-button';
 import { useOrderDetail } from '../../features/orders/api/get-order-detail';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import NotFoundRoute from './not-found';
@@ -27,7 +28,7 @@ function OrderDetailScreen({ orderId }: { orderId: number }) {
   if (data === null) return <NotFoundRoute />;
   return (
     <Page title={t('routes.orderDetail.title', { number: data.number })}>
-      <OrderDetail order={data} />
+      <OrderDetail order={data} actions={<ReorderButton orderId={data.id} orderNumber={data.number} />} />
     </Page>
   );
 }

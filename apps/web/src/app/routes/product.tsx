@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, Page, PageActions } from '../../components/ui';
+import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { ProductDetail } from '../../features/catalog/components/product-detail/product-detail';
 import { ProductDetailSkeleton } from '../../features/catalog/components/product-detail/product-detail-skeleton';
 import { QuestionForm } from '../../features/product-question/components/question-form';
+import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { useUser } from '../../lib/auth';
+import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
 
 /**
@@ -38,6 +41,9 @@ export default function ProductRoute() {
       product={data}
       isLoggedIn={isLoggedIn}
       question={<QuestionForm productId={data.id} productName={data.name} />}
+      renderAddToCart={({ product: p, quantity }) => <AddToCart product={p} quantity={quantity} />}
+      renderWishlist={(p) => <WishlistToggle product={p} size="md" />}
+      renderCardActions={productCardActions}
     />
   );
 }

@@ -1,21 +1,13 @@
-import { type ProductCard as ProductCardData, SEARCH_PAGE_SIZE } from '@shop/contract';
+import { SEARCH_PAGE_SIZE } from '@shop/contract';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Button, Page, Paginator } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { ProductGrid } from '../../features/catalog/components/product-grid/product-grid';
 import { useSearchProducts } from '../../features/search/api/search-products';
-import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
+import { productCardActions } from '../compose/product-actions';
 import styles from './search.module.css';
-
-const productActions = (product: ProductCardData) => (
-  <>
-    <WishlistToggle product={product} />
-    <AddToCart product={product} variant="card" />
-  </>
-);
 
 /** `?pg=` → a page number ≥ 1 (anything else is page 1). */
 const pageFrom = (value: string | null) => Math.max(1, Number.parseInt(value ?? '', 10) || 1);
@@ -65,7 +57,7 @@ export default function SearchRoute() {
             loading={results.isPending}
             label={t('search.page.listLabel')}
             emptyText={t('search.page.noResults', { query })}
-            renderActions={productActions}
+            renderActions={productCardActions}
             headingLevel={2}
           />
         </div>

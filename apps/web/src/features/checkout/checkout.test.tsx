@@ -375,3 +375,43 @@ describe('Packeta', () => {
     delete window.Packeta;
   });
 });
+
+describe('coupon', () => {
+  it('says when a code is not valid, and shows the discount of a valid one from the refetched cart', async () => {
+    let withCoupon = false;
+    const discounted = basket({
+      coupon: { code: 'ZIMA10', discount_percent: 10, valid: true },
+      totals: { ...basket().totals, discount_exc_vat: 34.17, total_exc_vat: 313.46, total_inc_vat: 385.56 },
+    });
+    api({
+      'GET /admin/v1/basket/sk': () => ({ body: { success: true, basket: withCoupon ? discounted : basket() } }),
+      'POST /admin/v1/basket/coupon': async (request) => {
+        const { code } = (await request.json()) as { code: string };
+        if (code !== 'ZIMA10') {
+          return {
+            status: 400,
+            body: { success: false, error: [{ code: 'messages.validation.invalid', key: 'code' }] },
+          };
+        }
+        withCoupon = true;
+        return { body: { success: true, coupon: { code: 'ZIMA10', discount_percent: 10 } } };
+      },
+    });
+    await renderWithApp(null, { path: '/checkout', routes });
+    await stepHeading(1);
+    const summary = screen.getByRole('complementary', { name: 'Súhrn objednávky' });
+    expect(within(summary).getByTestId('checkout-total-excl-vat')).toHaveTextContent('347,63 €');
+    const field = within(summary).getByRole('textbox', { name: 'Zľavový kupón' });
+    await userEvent.type(field, 'NIE');
+    await userEvent.click(within(summary).getByRole('button', { name: 'Uplatniť' }));
+    expect(await within(summary).findByText('Kupón nie je platný alebo jeho platnosť vypršala.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ZIMA10');
+    await userEvent.click(within(summary).getByRole('button', { name: 'Uplatniť' }));
+    expect(await within(summary).findByText('Zľava ZIMA10')).toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-total-excl-vat')).toHaveTextContent('313,46 €');
+    expect(within(summary).getByRole('button', { name: 'Odstrániť kupón ZIMA10' })).toBeInTheDocument();
+  });
+});

@@ -75,7 +75,12 @@ export function packetaFromStored(id: string, name: string, address: string): Pa
     : { id, name, line1: address.slice(0, cut), line2: address.slice(cut + 2) };
 }
 
-/** What PATCH /basket/shipping stores as packetaPointAddress (the screen shows it on two lines). */
+/**
+ * What PATCH /basket/shipping sends as packetaPointAddress: "street, zip city" (the screen shows
+ * it on two lines). The spec notes that the original client sent the point id in this field; the
+ * id goes in packetaPoint, so this one carries the readable address for the order, the mails and
+ * the staff.
+ */
 export const packetaAddress = (p: PacketaSelection) => (p.line2 ? `${p.line1}, ${p.line2}` : p.line1);
 
 /**
