@@ -9,10 +9,7 @@ test('a visitor opens a blog article from the home page scroller and shares it',
   const scroller = page.getByRole('region', { name: 'Z nášho blogu' });
   const link = scroller.getByRole('link', { name: /^Zobraziť článok: / }).first();
   await expect(link).toBeVisible();
-  const title = ((await link.getAttribute('aria-label')) ?? (await link.textContent())).replace(
-    /^Zobraziť článok: /,
-    '',
-  );
+  const title = ((await link.getAttribute('aria-label')) ?? (await link.innerText())).replace(/^Zobraziť článok: /, '');
   await link.click();
 
   await expect(page).toHaveURL(/\/blog\/sk\/[^/]+$/);
@@ -64,7 +61,7 @@ test('the blog list shows cards that open their articles; an unknown article is 
     expect((await firstImage.boundingBox())?.height).toBe(250);
   }
   const last = cards.nth(count - 1);
-  const title = await last.getByRole('heading', { level: 2 }).textContent();
+  const title = await last.getByRole('heading', { level: 2 }).innerText();
   await last.getByRole('link', { name: `Zobraziť článok: ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

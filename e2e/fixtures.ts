@@ -49,7 +49,7 @@ function decodeMail(raw: string) {
 }
 
 export async function expectNoPrices(page: Page) {
-  const text = await page.locator('body').textContent();
+  const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\d+,\d{2}\s?€/);
 }
 

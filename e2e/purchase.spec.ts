@@ -95,14 +95,14 @@ test('a customer adds a product from the search results, changes quantities and 
 
   // Plus twice, then typing: one saved change each pause; the header badge follows.
   const firstRow = table.getByRole('row').filter({ hasText: first.name });
-  await firstRow.getByRole('button', { name: 'Zvýšiť množstvo' }).click();
-  await firstRow.getByRole('button', { name: 'Zvýšiť množstvo' }).click();
+  await firstRow.getByRole('button', { name: `Zvýšiť množstvo – ${first.name}` }).click();
+  await firstRow.getByRole('button', { name: `Zvýšiť množstvo – ${first.name}` }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('4');
   await expect(page.getByTestId('cart-total-excl-vat')).not.toHaveText(totalBefore);
   const quantity = firstRow.getByRole('textbox', { name: `Množstvo – ${first.name}` });
   await quantity.fill('10');
   await expect(page.getByTestId('cart-count')).toHaveText('11');
-  await expect(firstRow.getByRole('button', { name: 'Znížiť množstvo' })).toBeEnabled();
+  await expect(firstRow.getByRole('button', { name: `Znížiť množstvo – ${first.name}` })).toBeEnabled();
 
   await table.getByRole('button', { name: `Odstrániť ${second.name} z košíka` }).click();
   await expect(toast(page, 'Produkt bol odstránený z košíka.')).toBeVisible();

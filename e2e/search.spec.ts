@@ -74,7 +74,7 @@ test('a visitor types slowly, sees grouped results after the pause, walks them w
   await field.press('ArrowDown');
   await expect(field).toBeFocused();
   const href = await second.getAttribute('href');
-  const name = (await second.textContent()).split('\n')[0]?.trim() ?? '';
+  const name = (await second.innerText()).split('\n')[0]?.trim() ?? '';
 
   await field.press('Enter');
   await expect(page).toHaveURL(href ?? '');
@@ -97,7 +97,7 @@ test('Enter opens the results page, which pages through the results in the URL',
   await expect(field).toHaveAttribute('aria-expanded', 'false');
   const found = page.getByText(/^Nájdené produkty: \d+$/);
   await expect(found).toBeVisible();
-  const total = Number((await found.textContent()).replace(/\D/g, ''));
+  const total = Number((await found.innerText()).replace(/\D/g, ''));
   expect(total).toBeGreaterThan(12);
   const pages = Math.ceil(total / 12);
 

@@ -7,6 +7,8 @@ import { countActiveProducts, findProductSlugs } from './seo.repository.ts';
 
 /** The protocol's limit per file; larger sites get a sitemap index (tests pass a small size). */
 export const SITEMAP_CHUNK_SIZE = 50_000;
+/** How long this process reuses a built sitemap file (the reply may be cached an hour anyway). */
+const SITEMAP_TTL_MS = 10 * 60_000;
 
 interface SitemapUrl {
   loc: string;
@@ -52,15 +54,26 @@ export function createSitemap(db: Db, publicUrl: string, categoryTree: () => Pro
     ];
   }
 
-  return {
+  // Crawlers ask rarely but a 50 000-URL file costs a large query: each file is kept for a while.
+  const memo = new Map<string, { at: number; xml: Promise<string | null> }>();
+  const remembered = (key: string, build: () => Promise<string | null>) => {
+    const hit = memo.get(key);
+    if (hit && Date.now() - hit.at < SITEMAP_TTL_MS) return hit.xml;
+    const xml = build();
+    // Failures and files past the end are not kept (any number may be asked for).
+    xml.then((v) => v === null && memo.delete(key)).catch(() => memo.delete(key));
+    memo.set(key, { at: Date.now(), xml });
+    return xml;
+  };
+
+  const files = {
     /** `/sitemap.xml`: every URL, or an index of `/sitemap-<n>.xml` files when there are more than one file holds. */
     async main(): Promise<string> {
       const [fixed, productCount] = await Promise.all([pagesBeforeProducts(), countActiveProducts(db)]);
       const total = fixed.length + productCount;
       if (total <= chunkSize) return urlset(await range(fixed, 0, total));
-      const files = Math.ceil(total / chunkSize);
       const entries = Array.from(
-        { length: files },
+        { length: Math.ceil(total / chunkSize) },
         (_, i) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
       );
       return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
@@ -74,6 +87,10 @@ export function createSitemap(db: Db, publicUrl: string, categoryTree: () => Pro
       if (n < 1 || start >= total || total <= chunkSize) return null;
       return urlset(await range(fixed, start, Math.min(start + chunkSize, total)));
     },
+  };
+  return {
+    main: async () => (await remembered('main', files.main)) ?? '',
+    part: (n: number) => remembered(`part-${n}`, () => files.part(n)),
   };
 }
 

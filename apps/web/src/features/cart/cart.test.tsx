@@ -133,7 +133,7 @@ describe('cart page', () => {
       },
     });
     await renderWithApp(<CartView />);
-    const plus = await screen.findByRole('button', { name: 'Zvýšiť množstvo' });
+    const plus = await screen.findByRole('button', { name: 'Zvýšiť množstvo – Produkt 1' });
     await userEvent.click(plus);
     await userEvent.click(plus);
     expect(screen.getByRole('textbox', { name: 'Množstvo – Produkt 1' })).toHaveValue('3');
@@ -182,8 +182,8 @@ describe('AddToCart', () => {
     const { toasts, queryClient } = await renderWithApp(<AddToCart product={{ id: 42, name: 'Kamera X', stock: 5 }} />);
     const button = await screen.findByRole('button', { name: 'Do košíka – Kamera X' });
     expect(button).toHaveTextContent('Do košíka');
-    await userEvent.click(screen.getByRole('button', { name: 'Zvýšiť množstvo' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Zvýšiť množstvo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zvýšiť množstvo – Kamera X' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zvýšiť množstvo – Kamera X' }));
     await userEvent.click(button);
     await waitFor(() => expect(toastMessages(toasts)).toContain('toasts.addedToCartNamed'));
     expect(bodies).toEqual([{ product: 42, quantity: 3 }]);

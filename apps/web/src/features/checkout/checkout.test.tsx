@@ -5,7 +5,7 @@ import CheckoutRoute from '../../app/routes/checkout';
 import { loggedIn, type MockHandler, mockFetch, notLoggedIn } from '../../testing/fetch-mock';
 import { renderWithApp } from '../../testing/render';
 import { DRAFT_KEY } from './model/draft';
-import { basket, PAYMENTS, SHIPPING, WAREHOUSES } from './model/fixtures';
+import { basket, PAYMENTS, SHIPPING, WAREHOUSES } from './model/test-fixtures';
 
 const routes = [
   { path: '/checkout', element: <CheckoutRoute /> },

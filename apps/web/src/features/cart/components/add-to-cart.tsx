@@ -61,6 +61,7 @@ export function AddToCart({ product, variant = 'detail', quantity: outerQuantity
           value={quantity}
           onChange={setOwnQuantity}
           label={t('cart.quantity.labelFor', { name: product.name })}
+          itemName={product.name}
           size={variant === 'card' ? 'sm' : 'md'}
           disabled={add.isPending}
         />

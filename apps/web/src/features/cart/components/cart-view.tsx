@@ -213,6 +213,7 @@ function CartRow({ line, index, onRemoved }: LineProps) {
           value={quantity}
           onChange={change}
           label={t('cart.quantity.labelFor', { name: line.name })}
+          itemName={line.name}
           size="sm"
           disabled={removing}
         />
@@ -249,6 +250,7 @@ function CartCard({ line, index, onRemoved }: LineProps) {
         value={quantity}
         onChange={change}
         label={t('cart.quantity.labelFor', { name: line.name })}
+        itemName={line.name}
         disabled={removing}
       />
     </li>

@@ -13,6 +13,8 @@ export interface QuantitySelectorProps {
   showLabel?: boolean;
   disabled?: boolean;
   size?: 'sm' | 'md';
+  /** The product's name, so the minus and plus buttons of many products on a page are told apart. */
+  itemName?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function QuantitySelector({
   showLabel = false,
   disabled = false,
   size = 'md',
+  itemName,
 }: QuantitySelectorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -52,7 +55,7 @@ export function QuantitySelector({
           className={styles.step}
           onClick={() => set(stepQuantity(value, -1))}
           disabled={disabled || value <= QUANTITY_MIN}
-          aria-label={t('cart.quantity.decrease')}
+          aria-label={itemName ? t('cart.quantity.decreaseFor', { name: itemName }) : t('cart.quantity.decrease')}
           aria-controls={id}
         >
           <Minus size={16} aria-hidden="true" />
@@ -98,7 +101,7 @@ export function QuantitySelector({
           className={styles.step}
           onClick={() => set(stepQuantity(value, 1))}
           disabled={disabled || value >= QUANTITY_MAX}
-          aria-label={t('cart.quantity.increase')}
+          aria-label={itemName ? t('cart.quantity.increaseFor', { name: itemName }) : t('cart.quantity.increase')}
           aria-controls={id}
         >
           <Plus size={16} aria-hidden="true" />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AddressFormSchema, emptyAddress, initialAddressValues } from './address-form';
 import { initialChoices } from './checkout-state';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { basket, CATALOG } from './fixtures';
+import { basket, CATALOG } from './test-fixtures';
 
 const valid = {
   firstName: 'Jan',

@@ -16,7 +16,7 @@ import {
   step1Problems,
   stepState,
 } from './checkout-state';
-import { basket, CATALOG, PAYMENTS, SHIPPING } from './fixtures';
+import { basket, CATALOG, PAYMENTS, SHIPPING } from './test-fixtures';
 
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialChoices, selectDeliveryType, selectShippingMethod } from './checkout-state';
-import { basket, CATALOG } from './fixtures';
 import { summaryTotals } from './summary-totals';
+import { basket, CATALOG } from './test-fixtures';
 
 describe('summary totals', () => {
   it('are the server totals when the choices are the ones the basket holds', () => {
