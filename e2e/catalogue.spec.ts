@@ -169,9 +169,9 @@ test('the demo customer logs in from the product page and sees the price, discou
   await expect(page.getByText(/Skladom|Na objednávku/).first()).toBeVisible();
   await expect(page.getByText('Cenu uvidíte po prihlásení.')).toHaveCount(0);
 
-  const amount = page.getByRole('textbox', { name: 'Množstvo' });
-  await expect(page.getByRole('button', { name: 'Znížiť množstvo' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Zvýšiť množstvo' }).click();
+  const amount = page.getByRole('textbox', { name: 'Množstvo', exact: true });
+  await expect(page.getByRole('button', { name: 'Znížiť množstvo', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Zvýšiť množstvo', exact: true }).click();
   await expect(amount).toHaveValue('2');
 
   await page.getByRole('tab', { name: 'Prílohy' }).click();

@@ -9,7 +9,9 @@ test('a visitor opens a blog article from the home page scroller and shares it',
   const scroller = page.getByRole('region', { name: 'Z nášho blogu' });
   const link = scroller.getByRole('link', { name: /^Zobraziť článok: / }).first();
   await expect(link).toBeVisible();
-  const title = ((await link.getAttribute('aria-label')) ?? (await link.innerText())).replace(/^Zobraziť článok: /, '');
+  // The link's accessible text is "Zobraziť článok: <title>" (its last rendered line).
+  const linkText = (await link.getAttribute('aria-label')) ?? (await link.innerText()).split('\n').at(-1) ?? '';
+  const title = linkText.replace(/^Zobraziť článok: /, '').trim();
   await link.click();
 
   await expect(page).toHaveURL(/\/blog\/sk\/[^/]+$/);
