@@ -100,6 +100,8 @@ describe('account area', () => {
     expect(link).toHaveAttribute('target', '_blank');
     const paging = screen.getByRole('navigation', { name: 'Stránkovanie' });
     expect(within(paging).getByRole('link', { name: /Strana 3/ })).toHaveAttribute('href', '/account/orders?pg=3');
+    // Each order can be put into the cart again from the list.
+    expect(within(row).getByRole('button', { name: /Objednať znova/ })).toBeInTheDocument();
   });
 
   it('says "no orders" when there are none', async () => {

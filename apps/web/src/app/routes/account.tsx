@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { AccountDashboard } from '../../features/account/components/dashboard';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireLogin } from '../../features/auth/components/require-login';
+import { ReorderButton } from '../../features/cart/components/reorder-button';
 import { ProductCard } from '../../features/catalog/components/product-card/product-card';
 import { InvoicesList } from '../../features/invoices/components/invoices-list';
 import { OrdersList } from '../../features/orders/components/orders-list';
@@ -28,7 +29,13 @@ function AccountSectionContent({ section }: { section: AccountSection }) {
         />
       );
     case 'orders':
-      return <OrdersList />;
+      return (
+        <OrdersList
+          renderActions={(order) => (
+            <ReorderButton orderId={order.id} orderNumber={order.name} variant="ghost" size="sm" />
+          )}
+        />
+      );
     case 'invoices':
       return <InvoicesList />;
     case 'addresses':

@@ -1,5 +1,6 @@
 import type { OrderListItem } from '@shop/contract';
 import { ExternalLink, PackageOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Paginator, Spinner } from '../../../components/ui';
@@ -39,7 +40,7 @@ function ShowOrderLink({ order }: { order: OrderListItem }) {
  * The order history (spec part 2 "Account"): number, date, total, status and a link that opens
  * the order in a new tab; 12 a page (`?pg=` in the URL); a table on large screens, cards below.
  */
-export function OrdersList() {
+export function OrdersList({ renderActions }: { renderActions?: (order: OrderListItem) => ReactNode } = {}) {
   const { t } = useTranslation();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -97,6 +98,7 @@ export function OrdersList() {
               </td>
               <td className={styles.actionCell}>
                 <ShowOrderLink order={order} />
+                {renderActions?.(order)}
               </td>
             </tr>
           ))}
@@ -121,6 +123,7 @@ export function OrdersList() {
               </dd>
             </dl>
             <ShowOrderLink order={order} />
+            {renderActions?.(order)}
           </li>
         ))}
       </ul>
