@@ -69,20 +69,6 @@ export async function consumeCoupon(tx: DbOrTx, couponId: number): Promise<boole
   return rows.length > 0;
 }
 
-/** The next value of a named counter (created at 1), inside the caller's transaction. */
-export async function nextCounterValue(tx: DbOrTx, name: string): Promise<number> {
-  const rows = await query<{ value: number }>(
-    tx,
-    sql`
-    insert into counters (name, value) values (${name}, 1)
-    on conflict (name) do update set value = counters.value + 1
-    returning value`,
-  );
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error(`counter ${name} returned nothing`);
-  return Number(value);
-}
-
 export async function findOrderCustomer(tx: DbOrTx, customerId: number) {
   const rows = await tx
     .select({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@shop/contract';
 import type { Shop } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
+import { nextCounterValue } from '../../db/counters.ts';
 import type { AddressSnapshot, orderLines } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -19,7 +20,6 @@ import {
   insertOrder,
   insertOrderLines,
   lockBasketForOrder,
-  nextCounterValue,
   recordNewsletterConsent,
 } from './order.repository.ts';
 import { orderMails } from './order-mail.ts';

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { type DbOrTx, query } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema/index.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -28,19 +28,6 @@ export async function findOrderByNumber(db: DbOrTx, orderNumber: string): Promis
 export async function findInvoiceByOrderId(db: DbOrTx, orderId: number): Promise<InvoiceRecord | null> {
   const rows = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
   return rows[0] ?? null;
-}
-
-/** Advances a named counter (created at 1) and returns the new value; call inside the transaction. */
-export async function nextCounter(db: DbOrTx, name: string): Promise<number> {
-  const rows = await query<{ value: number }>(
-    db,
-    sql`insert into counters (name, value) values (${name}, 1)
-        on conflict (name) do update set value = counters.value + 1
-        returning value`,
-  );
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error(`counter ${name} returned nothing`);
-  return Number(value);
 }
 
 export async function insertInvoice(db: DbOrTx, row: typeof invoices.$inferInsert): Promise<InvoiceRecord> {

@@ -1,11 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  findInvoiceByOrderId,
-  findOrderByNumber,
-  type InvoiceRecord,
-  insertInvoice,
-  nextCounter,
-} from './invoice.repository.ts';
+import { nextCounterValue } from '../../db/counters.ts';
+import { findInvoiceByOrderId, findOrderByNumber, type InvoiceRecord, insertInvoice } from './invoice.repository.ts';
 
 /** Days between issue and due date. */
 export const INVOICE_DUE_DAYS = 14;
@@ -68,7 +63,7 @@ export async function issueInvoiceForOrder(
       if (existing)
         throw new InvoiceIssueError('already-invoiced', `Order ${orderNumber} already has invoice ${existing.number}`);
       const year = slovakYear(issuedAt);
-      const sequence = await nextCounter(tx, `invoice:${year}`);
+      const sequence = await nextCounterValue(tx, `invoice:${year}`);
       return insertInvoice(tx, {
         number: invoiceNumber(year, sequence),
         orderId: order.id,
