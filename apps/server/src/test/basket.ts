@@ -118,6 +118,7 @@ export async function createCheckoutFixture(shop: TestShop) {
   if (!courier || !pickup || !packeta || !transfer || !cod || !cash || !warehouse)
     throw new Error('fixture insert failed');
   shop.app.shop.categories.invalidate();
+  shop.app.shop.catalog.catalogueChanged();
   return {
     suffix: s,
     priceGroupId: group.id,

@@ -29,8 +29,8 @@ const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.st
 /** ORDER BY for the seven ordering codes (DECISIONS.md §7); price orders by the list price. */
 const ORDER_BY: Record<number, SQL> = {
   1: sql`p.id desc`,
-  2: sql`lower(shop_unaccent(p.name)) asc, p.id asc`,
-  3: sql`lower(shop_unaccent(p.name)) desc, p.id desc`,
+  2: sql`p.name_key asc, p.id asc`,
+  3: sql`p.name_key desc, p.id desc`,
   4: sql`p.price_cents asc, p.id asc`,
   5: sql`p.price_cents desc, p.id desc`,
   6: sql`p.code asc`,
@@ -56,25 +56,21 @@ export async function findProductsInCategories(
   opts: { categoryIds: number[]; inStock: boolean; ordering: number; limit: number; offset: number },
 ): Promise<ProductRow[]> {
   if (opts.categoryIds.length === 0) return [];
+  // The page's ids come from an index-only scan of a listing index (migration 0003); only those
+  // rows are then read in full.
   const rows = await query<ProductRow>(
     db,
     sql`
+    with page as materialized (
+      select p.id from products p
+      where ${listingWhere(opts.categoryIds, opts.inStock)}
+      order by ${orderBy(opts.ordering)}
+      limit ${opts.limit} offset ${opts.offset})
     select ${CARD_COLUMNS}
-    from products p join vendors v on v.id = p.vendor_id
-    where ${listingWhere(opts.categoryIds, opts.inStock)}
-    order by ${orderBy(opts.ordering)}
-    limit ${opts.limit} offset ${opts.offset}`,
+    from page join products p on p.id = page.id join vendors v on v.id = p.vendor_id
+    order by ${orderBy(opts.ordering)}`,
   );
   return rows;
-}
-
-export async function countProductsInCategories(db: DbOrTx, categoryIds: number[], inStock: boolean): Promise<number> {
-  if (categoryIds.length === 0) return 0;
-  const rows = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from products p where ${listingWhere(categoryIds, inStock)}`,
-  );
-  return Number(rows[0]?.n ?? 0);
 }
 
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {

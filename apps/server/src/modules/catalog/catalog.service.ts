@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound, notLoggedIn } from '../../http/errors.ts';
 import {
-  countProductsInCategories,
   findAttachmentsByCode,
   findHomepageProducts,
   findProductBySlug,
@@ -16,10 +15,14 @@ import {
 } from './catalog.repository.ts';
 import type { CategoryCache, CategoryTree } from './category-tree.ts';
 import { loadDiscountRules, type PriceViewer, toProductCard } from './customer-prices.ts';
+import { createListingCounts } from './listing-counts.ts';
+import { createReadCache } from './read-cache.ts';
 
 const HOMEPAGE_PRODUCTS = 24;
 
 export function createCatalogService(db: Db, categoryCache: CategoryCache) {
+  const listingCounts = createListingCounts(db);
+  const reads = createReadCache();
   /** Cards for whoever asks: with the customer's prices and wishlist flags, or none for anonymous. */
   async function cardsFor(request: FastifyRequest, rows: ProductRow[], tree?: CategoryTree): Promise<ProductCard[]> {
     const categoryTree = tree ?? (await categoryCache.get());
@@ -42,6 +45,12 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache) {
   return {
     cardsFor,
 
+    /** Stock or the catalogue changed in this process: listing counts are recounted. */
+    catalogueChanged: () => {
+      listingCounts.invalidate();
+      reads.clear();
+    },
+
     async category(path: string) {
       const tree = await categoryCache.get();
       const node = tree.byPath.get(path.replace(/^\/+|\/+$/g, ''));
@@ -55,18 +64,24 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache) {
       if (!node) return { products: [], count: 0 };
       const inStock = body.condition.inStock === true;
       const [rows, count] = await Promise.all([
-        findProductsInCategories(db, { categoryIds: node.subtreeIds, inStock, ordering: body.order, limit, offset }),
-        countProductsInCategories(db, node.subtreeIds, inStock),
+        reads.get(`filter:${node.id}:${inStock}:${body.order}:${limit}:${offset}`, () =>
+          findProductsInCategories(db, { categoryIds: node.subtreeIds, inStock, ordering: body.order, limit, offset }),
+        ),
+        listingCounts.count(node.subtreeIds, inStock),
       ]);
       return { products: await cardsFor(request, rows, tree), count };
     },
 
     async detail(request: FastifyRequest, slug: string): Promise<ProductDetail> {
-      const row = await findProductBySlug(db, slug);
-      if (!row) throw notFound();
+      const product = await reads.get(`detail:${slug}`, async () => {
+        const row = await findProductBySlug(db, slug);
+        if (!row) return null;
+        const extras = await findProductExtras(db, row.id);
+        return { row, extras, related: await findProductsByIds(db, extras.related) };
+      });
+      if (!product) throw notFound();
+      const { row, extras, related } = product;
       const tree = await categoryCache.get();
-      const extras = await findProductExtras(db, row.id);
-      const related = await findProductsByIds(db, extras.related);
       const [card, ...relatedCards] = await cardsFor(request, [row, ...related], tree);
       const category = tree.byId.get(row.category_id);
       return {
@@ -81,7 +96,7 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache) {
     },
 
     async homepage(request: FastifyRequest) {
-      return cardsFor(request, await findHomepageProducts(db, HOMEPAGE_PRODUCTS));
+      return cardsFor(request, await reads.get('homepage', () => findHomepageProducts(db, HOMEPAGE_PRODUCTS)));
     },
 
     async attachments(request: FastifyRequest, code: string): Promise<AttachmentGroup[]> {

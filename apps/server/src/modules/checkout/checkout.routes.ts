@@ -236,6 +236,7 @@ export function registerCheckoutRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       const key = idempotencyKeyOf(request);
       const { order } = await placeOrder(shop(), await request.requireCustomer(), request.body, key);
+      shop().catalog.catalogueChanged();
       return { success: true as const, order };
     },
   );
