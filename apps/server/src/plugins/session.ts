@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { HttpError, notLoggedIn } from '../http/errors.ts';
 import {
@@ -92,9 +93,15 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
     }
   });
 
+  // A session row is only ever created under a new random id (login), so an id found without a
+  // row stays without one: remembering that spares every anonymous request a database lookup.
+  const anonymousIds = new LRUCache<string, true>({ max: 50_000 });
+
   async function loadCustomer(sid: string) {
     const idHash = hashId(sid);
+    if (anonymousIds.has(idHash)) return null;
     const customer = await findSessionCustomer(db, idHash);
+    if (!customer) anonymousIds.set(idHash, true);
     if (customer && Date.now() - customer.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(db, idHash, SESSION_TTL_MS);
     }

@@ -56,6 +56,8 @@ describe('POST /sign/in', () => {
     await client.get('/admin/v1/health');
     const anonymousSid = client.jar.get('sid');
     expect(anonymousSid).toBeTruthy();
+    // the anonymous id is looked up (and remembered as anonymous) before the login
+    expect((await client.get('/admin/v1/sign/user')).statusCode).toBe(401);
 
     const res = await client.post('/admin/v1/sign/in', {
       email: customer.email.toUpperCase(),
