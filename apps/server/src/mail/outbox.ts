@@ -100,19 +100,27 @@ export function createOutbox(
     }
   }
 
-  const flush = async () => {
-    if (running) {
-      await running.catch(() => 0);
+  // One drain at a time. A flush asked for while one runs (whose batch may predate the caller's
+  // commit) gets one more drain after it, shared by every caller meanwhile — instead of each
+  // caller waiting for the previous one and then draining again.
+  let queued: Promise<number> | undefined;
+  const flush = (): Promise<number> => {
+    if (!running) {
+      running = drain()
+        .catch((err) => {
+          log('mail outbox flush failed', err);
+          return 0;
+        })
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
     }
-    running = drain().catch((err) => {
-      log('mail outbox flush failed', err);
-      return 0;
+    queued ??= running.then(() => {
+      queued = undefined;
+      return flush();
     });
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
+    return queued;
   };
 
   return {

@@ -85,7 +85,9 @@ export async function placeOrder(
     const priced = await loadPricedBasket(tx, customer, tree, shop.config.packetaApiKey !== undefined);
     return { order: await writeOrder(shop, tx, customer, priced, basketId, body, idempotencyKey), created: true };
   });
-  if (placed.created) await shop.outbox.flush();
+  // Sent after the reply: the mails are committed with the order, so nothing is lost if this
+  // process dies first (the next flush, in any process, sends them).
+  if (placed.created) void shop.outbox.flush();
   return placed;
 }
 
