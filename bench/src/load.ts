@@ -14,8 +14,11 @@ export interface LoadResult {
 
 export interface Scenario {
   name: string;
-  /** Each request is built anew, so paths and bodies can vary (random products, pages). */
-  request: () => {
+  /**
+   * Each request is built anew, so paths and bodies can vary (random products, pages).
+   * `connection` is autocannon's per-connection context (e.g. which customer this connection is).
+   */
+  request: (connection: Record<string, unknown>) => {
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
     path: string;
     body?: string;
@@ -32,7 +35,7 @@ export function runLoad(
   seconds: number,
 ): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const first = scenario.request();
+    const first = scenario.request({});
     autocannon(
       {
         url: baseUrl,
@@ -43,8 +46,10 @@ export function runLoad(
           {
             method: first.method ?? 'GET',
             path: first.path,
-            setupRequest: (req: Record<string, unknown>) => {
-              const next = scenario.request();
+            // autocannon passes the per-connection context as a second argument (lib/httpRequestBuilder.js);
+            // its type declarations omit it.
+            setupRequest: ((req: Record<string, unknown>, context: Record<string, unknown>) => {
+              const next = scenario.request(context);
               return {
                 ...req,
                 method: next.method ?? 'GET',
@@ -52,7 +57,7 @@ export function runLoad(
                 ...(next.body ? { body: next.body } : {}),
                 headers: { ...(req.headers as Record<string, string>), ...next.headers },
               };
-            },
+            }) as unknown as (req: Record<string, unknown>) => Record<string, unknown>,
           },
         ],
       },

@@ -2,7 +2,8 @@
  * `npm run bench`: load figures for the API on PGlite and PostgreSQL at several catalogue sizes,
  * written to BENCHMARKS.md. Options: --db pglite,postgres  --sizes 1000,100000  --seconds 5
  * --connections 1,10,50  --pg postgres://postgres@127.0.0.1:55432/postgres (admin URL; without
- * it PostgreSQL is skipped unless BENCH_PG_URL is set).
+ * it PostgreSQL is skipped unless BENCH_PG_URL is set)  --only <scenario name part>
+ * --nginx (also two server processes behind nginx on PostgreSQL, at the largest size).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,9 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { type LoadResult, runLoad } from './load.ts';
-import { catalogScenarios, sampleCatalog, xsrfHeaders } from './scenarios.ts';
-import { startServer } from './server-process.ts';
+import { addToBasket, prepareCheckout, runPlaceOrderLoad, type Shopper, shopperFor } from './checkout-load.ts';
+import { prepareCustomers } from './customers.ts';
+import { type LoadResult, runLoad, type Scenario } from './load.ts';
+import { startNginx } from './nginx.ts';
+import { catalogScenarios, customerScenarios, sampleCatalog, xsrfHeaders } from './scenarios.ts';
+import { type RunningServer, startServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -23,25 +27,27 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '1,10,50' },
     pg: { type: 'string', default: process.env.BENCH_PG_URL ?? '' },
     only: { type: 'string', default: '' },
+    nginx: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
 const connectionLevels = values.connections.split(',').map(Number);
 const sizes = values.sizes.split(',').map(Number);
 const dbs = values.db.split(',').filter((d) => d === 'pglite' || (d === 'postgres' && values.pg));
+const maxConnections = Math.max(...connectionLevels);
+const wanted = (name: string) => !values.only || name.includes(values.only);
 
 async function prepareDatabase(kind: string, size: number): Promise<Record<string, string>> {
-  if (kind === 'pglite') {
-    const dataDir = path.join(os.tmpdir(), `shop-bench-${size}`);
-    mkdirSync(dataDir, { recursive: true });
+  const seed = (env: Record<string, string>) =>
     execFileSync(
       process.execPath,
       [path.join(root, 'apps/server/src/cli/shop.ts'), 'seed', '--products', String(size)],
-      {
-        env: { ...process.env, DATA_DIR: dataDir },
-        stdio: 'inherit',
-      },
+      { env: { ...process.env, ...env }, stdio: 'inherit' },
     );
+  if (kind === 'pglite') {
+    const dataDir = path.join(os.tmpdir(), `shop-bench-${size}`);
+    mkdirSync(dataDir, { recursive: true });
+    seed({ DATA_DIR: dataDir });
     return { DATA_DIR: dataDir };
   }
   const name = `shop_bench_${size}`;
@@ -52,11 +58,9 @@ async function prepareDatabase(kind: string, size: number): Promise<Record<strin
   await admin.end();
   const url = new URL(values.pg);
   url.pathname = `/${name}`;
-  execFileSync(process.execPath, [path.join(root, 'apps/server/src/cli/shop.ts'), 'seed', '--products', String(size)], {
-    env: { ...process.env, DATABASE_URL: url.toString() },
-    stdio: 'inherit',
-  });
-  return { DATABASE_URL: url.toString(), DATA_DIR: path.join(os.tmpdir(), 'shop-bench-pg') };
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(os.tmpdir(), 'shop-bench-pg') };
+  seed(env);
+  return env;
 }
 
 interface Row extends LoadResult {
@@ -67,30 +71,97 @@ interface Row extends LoadResult {
 }
 const rows: Row[] = [];
 
+/** Customers with their checkout choices made, and one basket of 10 lines for the read scenario. */
+async function prepareShoppers(url: string, sids: string[], productIds: number[]): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (const sid of sids) {
+    const shopper = await shopperFor(url, sid);
+    await prepareCheckout(url, shopper);
+    shoppers.push(shopper);
+  }
+  const reader = shoppers[0] as Shopper;
+  for (const id of productIds.slice(0, 10)) await addToBasket(url, reader, id, 1);
+  return shoppers;
+}
+
+async function measure(
+  label: { db: string; size: number },
+  servers: RunningServer[],
+  url: string,
+  scenarios: Scenario[],
+  shoppers: Shopper[],
+  productIds: number[],
+) {
+  const rss = async () => (await Promise.all(servers.map((s) => s.rssMb()))).reduce((a, b) => a + b, 0);
+  for (const connections of connectionLevels) {
+    let baseline = 0;
+    const record = async (result: LoadResult) => {
+      if (result.name.startsWith('baseline')) baseline = result.rps;
+      const row = { ...result, ...label, ratio: baseline ? result.rps / baseline : 1, rssMb: await rss() };
+      rows.push(row);
+      console.log(
+        `${row.name.padEnd(32)} c=${connections} ${String(row.rps).padStart(6)} req/s p50 ${row.p50} p97.5 ${row.p975} p99 ${row.p99} ms, errors ${row.errors + row.non2xx}, rss ${row.rssMb} MB`,
+      );
+    };
+    for (const scenario of scenarios) await record(await runLoad(url, scenario, connections, seconds));
+    if (wanted('place order'))
+      await record(await runPlaceOrderLoad(url, shoppers.slice(1, 1 + connections), productIds.slice(0, 40), seconds));
+  }
+}
+
 for (const db of dbs) {
   for (const size of sizes) {
     console.log(`\n== ${db}, ${size} products`);
     const env = await prepareDatabase(db, size);
+    const sids = await prepareCustomers(env, maxConnections + 1);
     const server = await startServer(env, 3900);
     try {
       const headers = await xsrfHeaders(server.url);
       const sample = await sampleCatalog(server.url);
-      const scenarios = catalogScenarios(sample, headers).filter((s) => !values.only || s.name.includes(values.only));
-      for (const connections of connectionLevels) {
-        let baseline = 0;
-        for (const scenario of scenarios) {
-          const result = await runLoad(server.url, scenario, connections, seconds);
-          if (scenario.name.startsWith('baseline')) baseline = result.rps;
-          const row = { ...result, db, size, ratio: baseline ? result.rps / baseline : 1, rssMb: await server.rssMb() };
-          rows.push(row);
-          console.log(
-            `${scenario.name.padEnd(30)} c=${connections} ${String(row.rps).padStart(6)} req/s p50 ${row.p50} p97.5 ${row.p975} p99 ${row.p99} ms, errors ${row.errors + row.non2xx}, rss ${row.rssMb} MB`,
-          );
-        }
-      }
+      const shoppers = await prepareShoppers(server.url, sids, sample.productIds);
+      const scenarios = [...catalogScenarios(sample, headers), ...customerScenarios(sample, shoppers)].filter(
+        (s) => s.name.startsWith('baseline') || wanted(s.name),
+      );
+      await measure({ db, size }, [server], server.url, scenarios, shoppers, sample.productIds);
     } finally {
       await server.stop();
     }
+  }
+}
+
+// Two processes behind nginx on one PostgreSQL: the same session works through either process.
+let nginxNote = '';
+if (values.nginx && values.pg) {
+  const size = Math.max(...sizes);
+  console.log(`\n== two processes behind nginx, postgres, ${size} products`);
+  const env = await prepareDatabase('postgres', size);
+  const sids = await prepareCustomers(env, maxConnections + 1);
+  const shared = { ...env, SESSION_SECRET: 'bench-two-processes-share-this-secret-0123456789' };
+  const servers = [await startServer(shared, 3901), await startServer(shared, 3902)];
+  const balancer = await startNginx(3990, [3901, 3902]);
+  const url = 'http://127.0.0.1:3990';
+  try {
+    const headers = await xsrfHeaders(url);
+    const sample = await sampleCatalog(url);
+    const shoppers = await prepareShoppers(url, sids, sample.productIds);
+    // The basket filled through the balancer (requests alternating between the processes) reads
+    // the same from each process directly.
+    const reads = await Promise.all(
+      servers.map(async (s) => {
+        const res = await fetch(`${s.url}/admin/v1/basket/sk`, { headers: (shoppers[0] as Shopper).headers });
+        return JSON.stringify(((await res.json()) as { basket: { products: unknown[] } }).basket.products);
+      }),
+    );
+    if (reads[0] !== reads[1] || reads[0] === '[]') throw new Error('the two processes see different baskets');
+    nginxNote =
+      'Two processes behind nginx: a basket filled through the balancer read identically from each process directly (checked by the run).';
+    const scenarios = [...catalogScenarios(sample, headers), ...customerScenarios(sample, shoppers)].filter(
+      (s) => s.name.startsWith('baseline') || wanted(s.name),
+    );
+    await measure({ db: 'postgres ×2 + nginx', size }, servers, url, scenarios, shoppers, sample.productIds);
+  } finally {
+    await balancer.stop();
+    for (const s of servers) await s.stop();
   }
 }
 
@@ -104,13 +175,14 @@ const table = [
       `| ${r.db} | ${r.size} | ${r.name} | ${r.connections} | ${r.rps} | ${r.ratio.toFixed(3)} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors + r.non2xx} | ${r.rssMb} |`,
   ),
 ].join('\n');
-const section = `## API load, ${date}\n\nRun: \`npm run bench -- --db ${values.db} --sizes ${values.sizes} --seconds ${seconds} --connections ${values.connections}\` on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon on loopback against the production server (one process). "×baseline" is req/s relative to \`GET /admin/v1/ping\` (no database) measured in the same run, so figures compare across machines.\n\n${table}\n`;
+const args = process.argv.slice(2).join(' ');
+const section = `## API load, ${date}\n\nRun: \`npm run bench -- ${args}\` on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon on loopback (same machine) against the production server. "×baseline" is req/s relative to \`GET /admin/v1/ping\` (no database) measured in the same run and connection count, so figures compare across machines. Place order: own loop (two add-to-basket calls untimed, then the timed order with a fresh Idempotency-Key), one customer per connection.${nginxNote ? `\n\n${nginxNote}` : ''}\n\n${table}\n`;
 const file = path.join(root, 'BENCHMARKS.md');
 let existing = '';
 try {
   existing = readFileSync(file, 'utf8');
 } catch {}
 const header =
-  '# Benchmarks\n\nFigures written by `npm run bench` (newest first). Targets: see the issues (PostgreSQL, 100k products, 10 connections: p99 < 25 ms for filter and detail, < 30 ms for search).\n\n';
+  '# Benchmarks\n\nFigures written by `npm run bench` and the other measuring scripts (newest first). Targets: see the issues (PostgreSQL, 100k products, 10 connections: p99 < 25 ms for filter, detail and search, place order < 100 ms).\n\n';
 writeFileSync(file, `${header + section}\n${existing.replace(header, '')}`);
 console.log(`\nwritten to ${file}`);

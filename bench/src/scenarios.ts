@@ -3,8 +3,13 @@ import type { Scenario } from './load.ts';
 export interface CatalogSample {
   /** A top category with many products (listing scenarios). */
   categoryId: number;
+  /** Every category, all depths. */
+  categoryIds: number[];
   slugs: string[];
+  productIds: number[];
   searchTerms: string[];
+  /** Word prefixes from product names: a query the search has not answered before, mostly. */
+  searchPrefixes: string[];
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -15,11 +20,19 @@ export async function sampleCatalog(baseUrl: string): Promise<CatalogSample> {
     menu: { url: { url: string } | null }[];
   };
   let best = { id: 0, count: -1 };
+  const categoryIds: number[] = [];
+  const collect = (nodes: { id: number; children?: unknown[] }[]) => {
+    for (const n of nodes) {
+      categoryIds.push(n.id);
+      collect((n.children ?? []) as { id: number; children?: unknown[] }[]);
+    }
+  };
   for (const item of menu.menu) {
     if (!item.url) continue;
     const category = (await (
       await fetch(`${baseUrl}/admin/v1/category/url/${encodeURIComponent(item.url.url)}/sk`)
-    ).json()) as { category: { id: number } };
+    ).json()) as { category: { id: number; children: { id: number; children?: unknown[] }[] } };
+    collect([category.category]);
     const page = (await (
       await fetch(`${baseUrl}/admin/v1/product/filter/sk/72/0`, {
         method: 'POST',
@@ -31,6 +44,8 @@ export async function sampleCatalog(baseUrl: string): Promise<CatalogSample> {
       best = { id: category.category.id, count: page.paging.filtered_products_count };
   }
   const slugs: string[] = [];
+  const productIds: number[] = [];
+  const words = new Set<string>();
   for (const offset of [0, 72, 720, 7200]) {
     const page = (await (
       await fetch(`${baseUrl}/admin/v1/product/filter/sk/72/${offset}`, {
@@ -38,25 +53,34 @@ export async function sampleCatalog(baseUrl: string): Promise<CatalogSample> {
         headers: await xsrfHeaders(baseUrl),
         body: JSON.stringify({ condition: { categories: { id: best.id } }, order: 2 }),
       })
-    ).json()) as { products: { url: { url: string } }[] };
+    ).json()) as { products: { id: number; name: string; url: { url: string } }[] };
     slugs.push(...page.products.map((p) => p.url.url));
+    productIds.push(...page.products.map((p) => p.id));
+    for (const p of page.products) for (const w of p.name.split(/\s+/)) if (w.length >= 4) words.add(w.toLowerCase());
   }
+  const searchPrefixes: string[] = [];
+  for (const w of words) for (let n = 3; n <= w.length; n++) searchPrefixes.push(w.slice(0, n));
   return {
     categoryId: best.id,
+    categoryIds,
     slugs,
+    productIds,
+    searchPrefixes,
     searchTerms: ['kamera', 'kamer', 'čidlo', 'switch', 'ústredňa', 'dome 4mpx', 'poe'],
   };
 }
 
-let cachedXsrf: Record<string, string> | undefined;
+const cachedXsrf = new Map<string, Record<string, string>>();
 /** A session cookie and its XSRF header, so POST scenarios pass the double-submit check. */
 export async function xsrfHeaders(baseUrl: string): Promise<Record<string, string>> {
-  if (cachedXsrf) return cachedXsrf;
+  const cached = cachedXsrf.get(baseUrl);
+  if (cached) return cached;
   const res = await fetch(`${baseUrl}/admin/v1/health`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
   const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-  cachedXsrf = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
-  return cachedXsrf;
+  const headers = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+  cachedXsrf.set(baseUrl, headers);
+  return headers;
 }
 
 export function catalogScenarios(sample: CatalogSample, headers: Record<string, string>): Scenario[] {
@@ -83,5 +107,51 @@ export function catalogScenarios(sample: CatalogSample, headers: Record<string, 
       name: 'search dropdown',
       request: () => ({ path: `/admin/v1/search/${encodeURIComponent(pick(sample.searchTerms))}/sk` }),
     },
+    {
+      name: 'search dropdown, varied',
+      request: () => ({ path: `/admin/v1/search/${encodeURIComponent(pick(sample.searchPrefixes))}/sk` }),
+    },
+    {
+      name: 'filter, random category+page',
+      headers,
+      request: () => ({
+        method: 'POST',
+        path: `/admin/v1/product/filter/sk/12/${12 * Math.floor(Math.random() * 50)}`,
+        body: JSON.stringify({
+          condition: { categories: { id: pick(sample.categoryIds) } },
+          order: pick([1, 2, 3, 4, 5, 6, 7]),
+        }),
+      }),
+    },
   ];
 }
+
+/**
+ * Logged-in scenarios. Each autocannon connection takes its own customer (sessions prepared by
+ * customers.ts), as real shoppers have their own baskets.
+ */
+export function customerScenarios(sample: CatalogSample, shoppers: { headers: Record<string, string> }[]): Scenario[] {
+  const shopperOf = (connection: Record<string, unknown>) => {
+    connection.shopper ??= shoppers[(customerScenarioConnections++ % (shoppers.length - 1)) + 1];
+    return (connection.shopper as { headers: Record<string, string> }).headers;
+  };
+  const reader = shoppers[0]?.headers ?? {};
+  return [
+    { name: 'basket read (10 lines)', headers: reader, request: () => ({ path: '/admin/v1/basket/sk' }) },
+    {
+      name: 'product detail, logged in',
+      headers: reader,
+      request: () => ({ path: `/admin/v1/product/detail/url/${pick(sample.slugs)}/sk` }),
+    },
+    {
+      name: 'add to basket',
+      request: (connection) => ({
+        method: 'PUT',
+        path: '/admin/v1/basket/add',
+        headers: shopperOf(connection),
+        body: JSON.stringify({ product: pick(sample.productIds.slice(0, 20)), quantity: 1 }),
+      }),
+    },
+  ];
+}
+let customerScenarioConnections = 0;

@@ -30,7 +30,9 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache) {
     let viewer: PriceViewer | null = null;
     if (customer) {
       const [rules, wishlisted] = await Promise.all([
-        loadDiscountRules(db, customer, categoryTree),
+        // A price group's rules change only by staff action: shared by the group's customers for
+        // the cache's 30 s (an order is always priced afresh in its transaction).
+        reads.get(`rules:${customer.priceGroupId}`, () => loadDiscountRules(db, customer, categoryTree)),
         findWishlistedIds(
           db,
           customer.id,

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, query } from '../../apps/server/src/db/client.ts';
+
+/**
+ * Approved bench customers with a session each, written straight into the database before the
+ * server starts (PGlite allows one process at a time). Sessions are inserted like the tests do,
+ * so the run needs no password hashing and meets no login throttle. Returns the session ids.
+ */
+export async function prepareCustomers(env: Record<string, string>, count: number): Promise<string[]> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dbDir: path.join(env.DATA_DIR ?? './var', 'db'),
+  });
+  try {
+    await database.migrate();
+    const [group] = await query<{ id: number }>(database.db, sql`select id from price_groups order by id limit 1`);
+    const groupId = group?.id ?? null;
+    const sids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const email = `bench-${i}@bench.example`;
+      const [found] = await query<{ id: number }>(
+        database.db,
+        sql`
+        insert into customers (email, password_hash, first_name, last_name, company_name, company_id,
+                               vat_registration_id, ext_vat_registration_id, price_group_id, status, approved_at)
+        values (${email}, 'bench', 'Bench', ${`Zákazník ${i}`}, ${`Bench ${i} s.r.o.`}, '12345678',
+                '2020123456', 'SK2020123456', ${groupId}, 'approved', now())
+        on conflict (lower(email)) do update set status = 'approved'
+        returning id`,
+      );
+      const customerId = found?.id;
+      if (!customerId) throw new Error(`bench customer ${email} not created`);
+      const sid = randomBytes(32).toString('base64url');
+      const idHash = createHash('sha256').update(sid).digest('base64url');
+      await database.db.execute(
+        sql`insert into sessions (id_hash, customer_id, expires_at) values (${idHash}, ${customerId}, now() + interval '1 day')`,
+      );
+      sids.push(sid);
+    }
+    return sids;
+  } finally {
+    await database.close();
+  }
+}
