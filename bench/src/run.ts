@@ -15,7 +15,7 @@ import { addToBasket, prepareCheckout, runPlaceOrderLoad, type Shopper, shopperF
 import { prepareCustomers } from './customers.ts';
 import { type LoadResult, runLoad, type Scenario } from './load.ts';
 import { startNginx } from './nginx.ts';
-import { catalogScenarios, customerScenarios, sampleCatalog, xsrfHeaders } from './scenarios.ts';
+import { catalogScenarios, customerScenarios, forgetXsrf, sampleCatalog, xsrfHeaders } from './scenarios.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -125,6 +125,7 @@ for (const db of dbs) {
       await measure({ db, size }, [server], server.url, scenarios, shoppers, sample.productIds);
     } finally {
       await server.stop();
+      forgetXsrf();
     }
   }
 }

@@ -71,6 +71,8 @@ export async function sampleCatalog(baseUrl: string): Promise<CatalogSample> {
 }
 
 const cachedXsrf = new Map<string, Record<string, string>>();
+/** A new server on the same port has another session secret: forget the old session. */
+export const forgetXsrf = () => cachedXsrf.clear();
 /** A session cookie and its XSRF header, so POST scenarios pass the double-submit check. */
 export async function xsrfHeaders(baseUrl: string): Promise<Record<string, string>> {
   const cached = cachedXsrf.get(baseUrl);
