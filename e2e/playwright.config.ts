@@ -45,7 +45,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'lighthouse.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
+    },
+    // The Lighthouse quick check measures timing: it runs alone, after every journey has finished.
+    { name: 'lighthouse', testMatch: 'lighthouse.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `${process.execPath} ${path.join(import.meta.dirname, 'start-server.ts')}`,
     url: `${baseURL}/admin/v1/health`,

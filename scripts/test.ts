@@ -1,13 +1,52 @@
 /**
  * `npm test`: everything, in the order a failure is cheapest to find — typecheck, lint, unit
- * and server tests (Vitest), the production build, then the browser journeys (Playwright in
- * Debian's Chromium). With TEST_DATABASE_URL set, the server tests and the journeys run on
- * that PostgreSQL instead of PGlite.
+ * and server tests (Vitest), the production build and its size budgets (size-limit,
+ * .size-limit.ts), then the browser journeys (Playwright in Debian's Chromium). With
+ * TEST_DATABASE_URL set, the server tests and the journeys run on that PostgreSQL instead of PGlite.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Steps whose result depends only on the source files (typecheck, lint, build, the unit tests of
+ * the web and the contract) are skipped when they already passed for exactly these files on this
+ * Node: CI runs the whole command twice, once per database, and only the database-bound steps
+ * need the second run. TEST_NO_CACHE=1 runs everything.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const cacheDir = path.join(root, 'node_modules/.cache/shop-test');
+const fingerprint = (() => {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root })
+    .toString()
+    .split('\0')
+    .filter(Boolean)
+    .sort();
+  const hash = createHash('sha256').update(process.version);
+  for (const file of files) {
+    hash.update(file);
+    try {
+      hash.update(readFileSync(path.join(root, file)));
+    } catch {
+      hash.update('(deleted)');
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+})();
+const stamp = (step: string) => path.join(cacheDir, `${step}-${fingerprint}`);
+
+function runOnce(step: string, title: string, command: string, args: string[], outputs: string[] = []) {
+  if (!process.env.TEST_NO_CACHE && existsSync(stamp(step)) && outputs.every((o) => existsSync(path.join(root, o)))) {
+    console.log(`\n== ${title}: passed already for these sources (TEST_NO_CACHE=1 to rerun)`);
+    return;
+  }
+  run(title, command, args);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(stamp(step), new Date().toISOString());
+}
 
 function run(title: string, command: string, args: string[]) {
   const started = Date.now();
@@ -36,8 +75,10 @@ if (!existsSync(CHROMIUM)) {
 }
 
 console.log(`node ${process.version}; database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'biome', ['check', '.']);
-run('unit and server tests', 'vitest', ['run']);
-run('build', 'npm', ['run', 'build']);
+runOnce('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
+runOnce('lint', 'lint', 'biome', ['check', '.']);
+runOnce('unit', 'web and contract unit tests', 'vitest', ['run', '--project', 'web', '--project', 'contract']);
+run('server tests', 'vitest', ['run', '--project', 'server']);
+runOnce('build', 'build', 'npm', ['run', 'build'], ['apps/web/dist/index.html']);
+run('size budgets', 'npm', ['run', 'size']);
 run('browser journeys', 'playwright', ['test', '-c', 'e2e/playwright.config.ts']);

@@ -25,7 +25,8 @@ import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
-import { API_PREFIX, registerErrorHandling } from './plugins/errors.ts';
+import { registerCompression } from './plugins/compress.ts';
+import { API_PREFIX, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, type SessionControl } from './plugins/session.ts';
 import { registerSpa } from './plugins/static-spa.ts';
@@ -66,6 +67,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: '127.0.0.1',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors,
+    // During a graceful shutdown a request that still arrives on an open keep-alive connection is
+    // served (with `Connection: close`) instead of Fastify's own 503, whose body is not the envelope.
+    return503OnClosing: false,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -81,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurity(app, config);
+  registerCompression(app);
   const sessions = registerSessions(app, database.db, config.sessionSecret, config.publicUrl.startsWith('https:'));
   const menus = createMenuCache(database.db);
   const categories = createCategoryCache(database.db);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProductCardSchema } from './catalog.ts';
 import { ORDER_STATUSES, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { ok } from './envelope.ts';
+import { dbText } from './text.ts';
 
 // ---------------------------------------------------------------- sign-in, session, registration
 
@@ -24,7 +25,7 @@ export type SignUserReply = z.infer<typeof SignUserReplySchema>;
 export const EmailSchema = z.string().trim().toLowerCase().min(1).max(254).check(z.email());
 /** The whole password is hashed: at least 8 characters, at most 128, never trimmed or truncated. */
 export const NewPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => dbText().trim().min(1).max(max);
 
 /**
  * Registration (spec part 1 §3). The filler fields the form sends (name, surname, street, city,

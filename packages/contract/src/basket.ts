@@ -112,15 +112,15 @@ export type BasketReply = z.infer<typeof BasketReplySchema>;
 /** PUT /basket/add: adding a product already in the basket raises its quantity (capped at 9999). */
 export const BasketAddBodySchema = z.object({
   basket: BasketRefSchema,
-  product: z.number().int().positive(),
+  product: z.number().int().positive().max(2_147_483_647),
   quantity: QuantitySchema,
 });
 export type BasketAddBody = z.infer<typeof BasketAddBodySchema>;
 
 /** PATCH /basket/update: sets the quantity of line `id`. */
 export const BasketUpdateBodySchema = z.object({
-  id: z.number().int().positive(),
-  product: z.number().int().positive().optional(),
+  id: z.number().int().positive().max(2_147_483_647),
+  product: z.number().int().positive().max(2_147_483_647).optional(),
   quantity: QuantitySchema,
 });
 export type BasketUpdateBody = z.infer<typeof BasketUpdateBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.ts';
+import { dbText } from './text.ts';
 
 export const UrlRefSchema = z.object({ url: z.string() });
 
@@ -88,7 +89,7 @@ export type CategoryReply = z.infer<typeof CategoryReplySchema>;
 
 export const ProductFilterBodySchema = z.object({
   condition: z.object({
-    categories: z.object({ id: z.number().int().positive() }),
+    categories: z.object({ id: z.number().int().positive().max(2_147_483_647) }),
     inStock: z.boolean().optional(),
   }),
   order: z.number().int().min(1).max(7).default(1),
@@ -130,17 +131,19 @@ export type AttachmentGroup = z.infer<typeof AttachmentGroupSchema>;
 
 /** The product question (part 1 §3); `website` is a honeypot that people never fill. */
 export const ContactSendBodySchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  email: z.string().trim().min(1).max(254),
-  about: z.string().max(500).default(''),
-  subject: z.string().max(500).default(''),
-  text: z.string().trim().min(1).max(5000),
-  product: z.number().int().positive().nullable().optional(),
-  phone: z.string().max(50).default(''),
-  address: z.string().max(500).default(''),
+  name: dbText().trim().min(1).max(200),
+  email: dbText().trim().min(1).max(254),
+  about: dbText().max(500).default(''),
+  subject: dbText().max(500).default(''),
+  text: dbText().trim().min(1).max(5000),
+  product: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  phone: dbText().max(50).default(''),
+  address: dbText().max(500).default(''),
   stars: z.number().int().min(0).max(5).nullable().optional(),
   website: z.string().max(500).optional(),
 });
 export type ContactSendBody = z.infer<typeof ContactSendBodySchema>;
 
-export const SlugSchema = z.string().min(1).max(300);
+export const SlugSchema = dbText().min(1).max(300);
+/** GET /attachments/{productCode}. */
+export const ProductCodeParamsSchema = z.object({ productCode: dbText().min(1).max(100) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CouponSchema } from './basket.ts';
+import { NOTE_MAX, PHONE_PATTERN, ZIP_PATTERN } from './constants.ts';
 import { ok } from './envelope.ts';
+import { dbText } from './text.ts';
 
 export const ShippingMethodSchema = z.object({
   id: z.number().int(),
@@ -23,8 +25,6 @@ export const ShippingMethodsReplySchema = ok({
   packeta_api_key: z.string().nullable(),
 });
 export type ShippingMethodsReply = z.infer<typeof ShippingMethodsReplySchema>;
-
-export const PAYMENT_KINDS = ['bank_transfer', 'cash_on_delivery', 'cash'] as const;
 
 export const PaymentOptionSchema = z.object({
   id: z.number().int(),
@@ -54,12 +54,7 @@ export type Warehouse = z.infer<typeof WarehouseSchema>;
 export const WarehousesReplySchema = ok({ warehouses: z.array(WarehouseSchema) });
 export type WarehousesReply = z.infer<typeof WarehousesReplySchema>;
 
-const required = (max: number) => z.string().trim().min(1).max(max);
-
-/** Slovak and Czech postal codes: "040 01" or "04001" (stored as "040 01"). */
-export const ZIP_PATTERN = /^\d{3} ?\d{2}$/;
-/** Digits with the usual separators, an optional leading "+". */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
+const required = (max: number) => dbText().trim().min(1).max(max);
 
 /** The checkout address form; the invoice e-mail is never taken from it (it is the account's). */
 export const CheckoutAddressSchema = z.object({
@@ -111,18 +106,13 @@ export type BasketSalePointBody = z.infer<typeof BasketSalePointBodySchema>;
 export const BasketPaymentBodySchema = z.object({ id: IdSchema });
 export type BasketPaymentBody = z.infer<typeof BasketPaymentBodySchema>;
 
-export const NOTE_MAX = 1000;
-export const BasketNoteBodySchema = z.object({ note: z.string().max(NOTE_MAX) });
+export const BasketNoteBodySchema = z.object({ note: dbText().max(NOTE_MAX) });
 export type BasketNoteBody = z.infer<typeof BasketNoteBodySchema>;
 
-export const CouponBodySchema = z.object({ code: z.string().trim().min(1).max(50) });
+export const CouponBodySchema = z.object({ code: dbText().trim().min(1).max(50) });
 export type CouponBody = z.infer<typeof CouponBodySchema>;
 export const CouponReplySchema = ok({ coupon: CouponSchema });
 export type CouponReply = z.infer<typeof CouponReplySchema>;
-
-/** The `Idempotency-Key` header of POST /basket/order (a fresh random value per order attempt). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const PlaceOrderBodySchema = z.object({ newsletter: z.boolean() });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;

@@ -1,4 +1,7 @@
-/** Business constants from the specification (DECISIONS.md §7). */
+/**
+ * Business constants from the specification (DECISIONS.md §7). Plain values only (no zod): the web
+ * bundles what it imports from here without the schemas (package.json `sideEffects: false`).
+ */
 export const LANG = 'sk';
 export const PAGE_SIZES = [12, 36, 72] as const;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -33,3 +36,27 @@ export const TEXT_PAGE_SLUGS = {
   training: 'skolenia',
 } as const;
 export const HOME_SHORTCUTS = ['ezs', 'cctv', 'evs', 'eps', 'sks'] as const;
+export const MENU_URL_TYPES = ['category', 'text-page', 'blog-list'] as const;
+
+/** Queries longer than this are cut (not refused): the rest adds nothing a person would type. */
+export const SEARCH_QUERY_MAX = 100;
+/**
+ * Match counts stop here: counting every match of a common word in a large catalogue costs more
+ * than the answer is worth. A count equal to this means "this many or more".
+ */
+export const SEARCH_COUNT_CAP = 1000;
+/** How many results of each kind the search-bar dropdown shows. */
+export const SEARCH_DROPDOWN_LIMITS = { product: 5, category: 3, blog: 3 } as const;
+
+export const SEARCH_ITEM_TYPES = ['product', 'category', 'blog'] as const;
+export type SearchItemType = (typeof SEARCH_ITEM_TYPES)[number];
+
+export const PAYMENT_KINDS = ['bank_transfer', 'cash_on_delivery', 'cash'] as const;
+/** Slovak and Czech postal codes: "040 01" or "04001" (stored as "040 01"). */
+export const ZIP_PATTERN = /^\d{3} ?\d{2}$/;
+/** Digits with the usual separators, an optional leading "+". */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
+export const NOTE_MAX = 1000;
+/** The `Idempotency-Key` header of POST /basket/order (a fresh random value per order attempt). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

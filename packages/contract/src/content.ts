@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.ts';
-
-export const MENU_URL_TYPES = ['category', 'text-page', 'blog-list'] as const;
+import { dbText } from './text.ts';
 
 export const MenuUrlSchema = z.object({
   /** category | text-page | blog-list; any other type leads to the not-found page. */
@@ -62,7 +61,7 @@ export const BlogListReplySchema = ok({
 export type BlogListReply = z.infer<typeof BlogListReplySchema>;
 
 /** `{slug}` of a blog post or text page (the last segment of `/blog/sk/{slug}`, `/page/sk/{slug}`). */
-export const ContentSlugParamsSchema = z.object({ lang: z.literal('sk'), slug: z.string().min(1).max(300) });
+export const ContentSlugParamsSchema = z.object({ lang: z.literal('sk'), slug: dbText().min(1).max(300) });
 
 /** A blog article; `content` is sanitized HTML, rendered as is. */
 export const BlogArticleSchema = z.object({

@@ -5,5 +5,6 @@ export * from './checkout.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './envelope.ts';
+export * from './error-codes.ts';
 export * from './search.ts';
 export * from './system.ts';

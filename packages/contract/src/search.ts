@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { ProductCardSchema, UrlRefSchema } from './catalog.ts';
-import { SEARCH_PAGE_SIZE } from './constants.ts';
+import { SEARCH_ITEM_TYPES, SEARCH_PAGE_SIZE } from './constants.ts';
 import { ok } from './envelope.ts';
-
-/** Queries longer than this are cut (not refused): the rest adds nothing a person would type. */
-export const SEARCH_QUERY_MAX = 100;
-/**
- * Match counts stop here: counting every match of a common word in a large catalogue costs more
- * than the answer is worth. A count equal to this means "this many or more".
- */
-export const SEARCH_COUNT_CAP = 1000;
-/** How many results of each kind the search-bar dropdown shows. */
-export const SEARCH_DROPDOWN_LIMITS = { product: 5, category: 3, blog: 3 } as const;
-
-export const SEARCH_ITEM_TYPES = ['product', 'category', 'blog'] as const;
-export type SearchItemType = (typeof SEARCH_ITEM_TYPES)[number];
 
 /** The search text as typed (percent-encoded as one path segment); blank after trimming → 400 key `query`. */
 export const SearchQuerySchema = z.string().trim().min(1);

@@ -58,6 +58,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query reconnects.
   pool.on('error', () => {});
+  // A checked-out client (inside a transaction) has no pool listener, so its connection dying
+  // between two queries would throw an unhandled 'error' and end the process: keep one on every
+  // client. Its next query fails (503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,4 +1,6 @@
+import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema/index.ts';
 import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
 import { createOutbox, enqueueMail } from './outbox.ts';
 import type { OutgoingMail } from './transport.ts';
@@ -39,5 +41,51 @@ describe('outbox flush', () => {
     await Promise.all([first, second, third]);
     expect(sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
     expect(await outbox.flush()).toBe(0);
+  });
+
+  it('stops after the mail in hand on shutdown and hands the rest back for the next process', async () => {
+    const sent: string[] = [];
+    let started: () => void = () => {};
+    const sending = new Promise<void>((r) => {
+      started = r;
+    });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const transport = (wait: boolean) => ({
+      send: async (mail: OutgoingMail) => {
+        if (wait) {
+          started();
+          await gate;
+        }
+        sent.push(mail.to);
+      },
+      close: () => {},
+    });
+    for (const to of ['c@example.com', 'd@example.com', 'e@example.com']) {
+      await enqueueMail(database.db, { to, subject: to, text: to });
+    }
+    const stopping = createOutbox(database.db, transport(true), 'shop@example.com', () => {});
+    const drained = stopping.flush();
+    await sending;
+    const stopped = stopping.stop();
+    release();
+    await Promise.all([drained, stopped]);
+    expect(sent).toEqual(['c@example.com']);
+    expect(await stopping.flush()).toBe(0);
+    const rest = await database.db
+      .select({ to: mailOutbox.to, attempts: mailOutbox.attempts, lockedUntil: mailOutbox.lockedUntil })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt))
+      .orderBy(mailOutbox.id);
+    // Not held for the lease and not counted as an attempt: the next process sends them at once.
+    expect(rest).toEqual([
+      { to: 'd@example.com', attempts: 0, lockedUntil: null },
+      { to: 'e@example.com', attempts: 0, lockedUntil: null },
+    ]);
+    const next = createOutbox(database.db, transport(false), 'shop@example.com', () => {});
+    expect(await next.flush()).toBe(2);
+    expect(sent).toEqual(['c@example.com', 'd@example.com', 'e@example.com']);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { MailTransport } from './transport.ts';
@@ -46,6 +46,7 @@ export function createOutbox(
 ): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopping = false;
 
   async function claimBatch() {
     // Claiming with a lease lets several server processes share one outbox without sending twice.
@@ -73,12 +74,26 @@ export function createOutbox(
     });
   }
 
+  /** Hands claimed rows back at once (and uncounted), instead of leaving them to the lease. */
+  async function release(ids: number[]) {
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
+  }
+
   async function drain(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!stopping) {
       const batch = await claimBatch();
       if (batch.length === 0) return sent;
-      for (const row of batch) {
+      for (const [i, row] of batch.entries()) {
+        if (stopping) {
+          // Shutting down: the rest is for the next process (a backlog must not outlast the
+          // shutdown timeout, which would end the process in the middle of a send).
+          await release(batch.slice(i).map((r) => r.id));
+          return sent;
+        }
         try {
           await transport.send({ ...row, from, attachments: row.attachments ?? [] });
           await db
@@ -98,6 +113,7 @@ export function createOutbox(
         }
       }
     }
+    return sent;
   }
 
   // One drain at a time. A flush asked for while one runs (whose batch may predate the caller's
@@ -105,6 +121,7 @@ export function createOutbox(
   // caller waiting for the previous one and then draining again.
   let queued: Promise<number> | undefined;
   const flush = (): Promise<number> => {
+    if (stopping) return Promise.resolve(0);
     if (!running) {
       running = drain()
         .catch((err) => {
@@ -131,8 +148,10 @@ export function createOutbox(
       void flush();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       await running?.catch(() => 0);
+      await queued?.catch(() => 0);
     },
   };
 }

@@ -54,3 +54,15 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function apiNotFound(reply: import('fastify').FastifyReply) {
   return send(reply, 404, [{ code: ErrorCode.notFound }]);
 }
+
+/**
+ * Fastify's own refusals before routing (`frameworkErrors`): a URL it cannot percent-decode
+ * (`/%zz`, broken UTF-8) is a 400 and a path parameter over `maxParamLength` a 414, both in the
+ * envelope instead of Fastify's default body.
+ */
+export function frameworkErrors(err: FastifyError, _request: unknown, reply: import('fastify').FastifyReply) {
+  const status = err.statusCode ?? 500;
+  if (status === 414) return send(reply, 414, [{ code: ErrorCode.tooLarge, key: 'url' }]);
+  if (status >= 400 && status < 500) return send(reply, status, [{ code: ErrorCode.validation, key: 'url' }]);
+  return send(reply, 500, [{ code: ErrorCode.internal }]);
+}

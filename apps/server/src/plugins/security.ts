@@ -35,7 +35,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith('/admin/v1'),
+    // By the matched route: a percent-encoded path (`/%61dmin/v1/…`) reaches the same API routes.
+    allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith('/admin/v1'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

@@ -52,10 +52,20 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
   const xsrfFor = (sid: string) => createHmac('sha256', secret).update(`xsrf:${sid}`).digest('base64url');
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
 
+  /** Replies that hand out a session id: no shared cache may keep one (the next visitor would get the same id). */
+  const issuing = new WeakSet<FastifyReply>();
   const setCookies = (reply: FastifyReply, sid: string) => {
+    issuing.add(reply);
     reply.setCookie(SESSION_COOKIE, sid, { ...cookieBase, httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
     reply.setCookie(XSRF_COOKIE, xsrfFor(sid), { ...cookieBase, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
   };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const cacheControl = reply.getHeader('cache-control');
+    if (issuing.has(reply) && typeof cacheControl === 'string' && cacheControl.startsWith('public')) {
+      reply.header('cache-control', cacheControl.replace(/^public/, 'private'));
+    }
+    return payload;
+  });
 
   app.decorateRequest('sid', '');
   app.decorateRequest('customer', async function (this: FastifyRequest) {
@@ -69,21 +79,23 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/assets/') || url.startsWith('/media/')) return;
     const cookieSid = request.cookies[SESSION_COOKIE];
     const valid = typeof cookieSid === 'string' && /^[A-Za-z0-9_-]{43}$/.test(cookieSid);
+    let loaded: Promise<SessionCustomer | null> | undefined;
+    request.customer = () => {
+      loaded ??= valid ? loadCustomer(cookieSid) : Promise.resolve(null);
+      return loaded;
+    };
+    // Files get no cookies (most are cached publicly); a private one (an attachment) still sees the login.
+    if (url.startsWith('/assets/') || url.startsWith('/media/')) return;
     const sid = valid ? cookieSid : newSid();
     request.sid = sid;
     if (!valid || request.cookies[XSRF_COOKIE] !== xsrfFor(sid)) setCookies(reply, sid);
 
-    let loaded: Promise<SessionCustomer | null> | undefined;
-    request.customer = () => {
-      loaded ??= valid ? loadCustomer(sid) : Promise.resolve(null);
-      return loaded;
-    };
-
     const method = request.method;
-    if (url.startsWith(API_PREFIX) && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+    // The matched route's path, not the raw URL: `/%61dmin/v1/…` reaches the same API routes.
+    const path = request.routeOptions.url ?? url;
+    if (path.startsWith(API_PREFIX) && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       const header = request.headers[XSRF_HEADER];
       const expected = Buffer.from(xsrfFor(sid));
       const given = Buffer.from(typeof header === 'string' ? header : '');

@@ -81,7 +81,9 @@ describe('router', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pokladňa' });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Späť k nákupu' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('link', { name: 'SecuriTrade – úvodná stránka' })).toBeInTheDocument();
+    expect(
+      within(header).getByRole('link', { name: 'SecuriTrade – bezpečnostné systémy, úvodná stránka' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Sets `<title>` to "{title} | SecuriTrade" (or the shop's default title without one). */
 export function useDocumentTitle(title?: string | null) {

@@ -69,12 +69,37 @@ export function readCookie(name: string): string | undefined {
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type Contract = typeof import('@shop/contract');
+/** The name of a reply schema of @shop/contract, e.g. `'SignUserReplySchema'`. */
+export type ReplySchemaName = {
+  [K in keyof Contract]: K extends `${string}ReplySchema` ? (Contract[K] extends z.ZodType ? K : never) : never;
+}[keyof Contract];
+/** What a reply schema (a name or a zod schema) parses to. */
+export type ReplyOf<S> = [S] extends [never]
+  ? unknown
+  : S extends ReplySchemaName
+    ? z.output<Contract[S]>
+    : S extends z.ZodType<infer T>
+      ? T
+      : unknown;
+
+/**
+ * Reply schemas are named, not imported: only development builds and tests load the contract's
+ * schemas (and zod) to check replies. A production bundle leaves both out (zod alone is ~24 KB
+ * gzip, and checking big lists costs main-thread time) and trusts the server, which serialises
+ * every reply with the same schema before sending it.
+ */
+const CHECK_NAMED_REPLIES = import.meta.env.DEV;
+
 export interface RequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
-  /** Validates the successful reply; without it the parsed JSON is returned unchecked. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the successful reply: a zod schema is always applied; the name of a contract schema
+   * in development and tests only (CHECK_NAMED_REPLIES). Without it the parsed JSON is returned unchecked.
+   */
+  schema?: z.ZodType<T> | ReplySchemaName;
   signal?: AbortSignal | undefined;
   headers?: Record<string, string>;
 }
@@ -141,7 +166,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   if (!options.schema) return payload as T;
-  const parsed = options.schema.safeParse(payload);
+  let schema: z.ZodType<T>;
+  if (typeof options.schema === 'string') {
+    if (!CHECK_NAMED_REPLIES) return payload as T;
+    schema = (await import('@shop/contract'))[options.schema] as unknown as z.ZodType<T>;
+  } else {
+    schema = options.schema;
+  }
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     console.error(`Reply of ${method} ${path} does not match the contract`, parsed.error.issues);
     throw new ApiError(response.status, [{ code: ClientErrorCode.invalidReply, message: parsed.error.message }], {
@@ -173,19 +205,31 @@ function fallbackCode(status: number): string {
 }
 
 type CallOptions = { signal?: AbortSignal | undefined; headers?: Record<string, string> };
+type Schema = z.ZodType | ReplySchemaName;
 
-/** Short forms: `api.get('/sign/user', SignUserReplySchema, { signal })`. */
+function call<S extends Schema>(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  schema: S | undefined,
+  options: CallOptions,
+) {
+  const checked = schema as z.ZodType<ReplyOf<S>> | ReplySchemaName | undefined;
+  return apiRequest<ReplyOf<S>>(path, { ...options, method, body, ...(checked ? { schema: checked } : {}) });
+}
+
+/** Short forms: `api.get('/sign/user', 'SignUserReplySchema', { signal })`. */
 export const api = {
-  get: <T>(path: string, schema?: z.ZodType<T>, options: CallOptions = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET', ...(schema ? { schema } : {}) }),
-  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, options: CallOptions = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body, ...(schema ? { schema } : {}) }),
-  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, options: CallOptions = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body, ...(schema ? { schema } : {}) }),
-  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, options: CallOptions = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body, ...(schema ? { schema } : {}) }),
-  delete: <T>(path: string, schema?: z.ZodType<T>, options: CallOptions = {}) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', ...(schema ? { schema } : {}) }),
+  get: <S extends Schema = never>(path: string, schema?: S, options: CallOptions = {}) =>
+    call('GET', path, undefined, schema, options),
+  post: <S extends Schema = never>(path: string, body?: unknown, schema?: S, options: CallOptions = {}) =>
+    call('POST', path, body, schema, options),
+  put: <S extends Schema = never>(path: string, body?: unknown, schema?: S, options: CallOptions = {}) =>
+    call('PUT', path, body, schema, options),
+  patch: <S extends Schema = never>(path: string, body?: unknown, schema?: S, options: CallOptions = {}) =>
+    call('PATCH', path, body, schema, options),
+  delete: <S extends Schema = never>(path: string, schema?: S, options: CallOptions = {}) =>
+    call('DELETE', path, undefined, schema, options),
 };
 
 /** Encodes one path segment (a slug, a category path like `ezs/ustredne`, a search query). */

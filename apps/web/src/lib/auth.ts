@@ -1,4 +1,4 @@
-import { ErrorCode, type SessionUser, SignUserReplySchema } from '@shop/contract';
+import { ErrorCode, type SessionUser } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
@@ -12,7 +12,7 @@ export const userQueryKey = ['session', 'user'] as const;
 /** The logged-in user, or null when the server answers 401 `messages.user.not-logged-in`. */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
-    const reply = await api.get('/sign/user', SignUserReplySchema, { signal });
+    const reply = await api.get('/sign/user', 'SignUserReplySchema', { signal });
     return reply.user;
   } catch (error) {
     if (error instanceof ApiError && error.hasCode(ErrorCode.notLoggedIn)) return null;

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import sk from '../../public/assets/i18n/sk.json';
 import { AppProvider } from '../app/provider';
 import { createToastStore, type ToastStore } from '../components/ui';
-import { createI18n } from '../lib/i18n';
+import { createI18n, type I18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 export const testI18n = () => createI18n({ resources: { sk: { translation: sk } } });

@@ -10,7 +10,7 @@ import type { AccountDeps } from './approval.service.ts';
 import { claimAttempt } from './attempts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteCustomerSessions } from './session.repository.ts';
-import { consumeToken, insertToken, voidTokens } from './tokens.repository.ts';
+import { consumeToken, insertToken, isTokenUsable, voidTokens } from './tokens.repository.ts';
 import { hashToken, newToken, RESET_TOKEN_TTL_MS } from './tokens.ts';
 
 export const RESETS_PER_ADDRESS_HOUR = 5;
@@ -40,6 +40,9 @@ export async function requestReset(deps: AccountDeps, email: string, ip: string)
  * uses: exactly one wins) and every session of the account ends.
  */
 export async function restorePassword(deps: AccountDeps, body: SignRestoreBody): Promise<void> {
+  const refused = () => badRequest('token', ErrorCode.validation, 'invalid, expired or used token');
+  // Hash only for a token that can still work: this call is unthrottled, so a made-up token must cost no argon2.
+  if (!(await isTokenUsable(deps.db, 'reset', hashToken(body.token)))) throw refused();
   const passwordHash = await hashPassword(body.password);
   const done = await deps.db.transaction(async (tx) => {
     const customerId = await consumeToken(tx, 'reset', hashToken(body.token));
@@ -49,7 +52,7 @@ export async function restorePassword(deps: AccountDeps, body: SignRestoreBody):
     await deleteCustomerSessions(tx, customerId);
     return true;
   });
-  if (!done) throw badRequest('token', ErrorCode.validation, 'invalid, expired or used token');
+  if (!done) throw refused();
 }
 
 /** A logged-in password change: the old password must match; other sessions end, this one stays. */

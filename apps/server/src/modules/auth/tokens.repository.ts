@@ -14,18 +14,29 @@ export async function insertToken(db: DbOrTx, customerId: number, kind: TokenKin
  * Returns the customer id, or null when the token is unknown, used, expired or void.
  */
 export async function consumeToken(db: DbOrTx, kind: TokenKind, tokenHash: string): Promise<number | null> {
-  const voidAfterPasswordChange = kind === 'reset' ? sql`and c.password_changed_at <= t.created_at` : sql``;
   const rows = await query<{ customer_id: number }>(
     db,
     sql`
     update tokens t set used_at = now()
     from customers c
-    where c.id = t.customer_id and t.token_hash = ${tokenHash} and t.kind = ${kind}
-      and t.used_at is null and t.expires_at > now() ${voidAfterPasswordChange}
+    where ${usable(kind, tokenHash)}
     returning t.customer_id`,
   );
   const row = rows[0];
   return row ? Number(row.customer_id) : null;
+}
+
+/** Whether `consumeToken` could succeed now (a read: lets a caller skip expensive work for a dead token). */
+export async function isTokenUsable(db: DbOrTx, kind: TokenKind, tokenHash: string): Promise<boolean> {
+  const rows = await query(db, sql`select 1 from tokens t join customers c on ${usable(kind, tokenHash)}`);
+  return rows.length > 0;
+}
+
+/** Unused, unexpired, of this kind; a reset token is also void once the password changed after it was issued. */
+function usable(kind: TokenKind, tokenHash: string) {
+  const voidAfterPasswordChange = kind === 'reset' ? sql`and c.password_changed_at <= t.created_at` : sql``;
+  return sql`c.id = t.customer_id and t.token_hash = ${tokenHash} and t.kind = ${kind}
+      and t.used_at is null and t.expires_at > now() ${voidAfterPasswordChange}`;
 }
 
 /** Whether a token was ever issued (to tell a used or expired link from a made-up one). */

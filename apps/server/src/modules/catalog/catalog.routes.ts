@@ -3,6 +3,7 @@ import {
   BannersReplySchema,
   CategoryReplySchema,
   LangParamsSchema,
+  ProductCodeParamsSchema,
   ProductDetailReplySchema,
   ProductFilterBodySchema,
   ProductFilterParamsSchema,
@@ -125,7 +126,7 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
       schema: {
         tags,
         summary: 'Attachments of a product grouped by title (logged-in customers only)',
-        params: z.object({ productCode: z.string().min(1).max(100) }),
+        params: ProductCodeParamsSchema,
         response: { 200: AttachmentsReplySchema },
       },
     },

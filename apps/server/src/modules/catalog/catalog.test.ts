@@ -294,7 +294,8 @@ describe('attachments', () => {
     expect(groups.length).toBeGreaterThan(0);
     const file = groups[0]!.attachments[0]!;
     expect(file.file_icon).toBe('pdf');
-    const pdf = await shop.app.inject({ method: 'GET', url: file.url });
+    // The file itself is for logged-in customers too (its name follows the public product code).
+    const pdf = await client.get(file.url);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect(pdf.rawPayload.length).toBe(file.filesize);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { notLoggedIn } from '../../http/errors.ts';
 import { apiNotFound } from '../../plugins/errors.ts';
-import { findMedia } from './media.repository.ts';
+import { findMedia, isProductAttachment } from './media.repository.ts';
 
 /**
  * Product images, banners and datasheets stored in the database (`/media/...`). Paths are
@@ -14,11 +15,14 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db) {
     if (!path || path.length > 300) return apiNotFound(reply);
     const file = await findMedia(db, path);
     if (!file) return apiNotFound(reply);
+    const inline = file.contentType.startsWith('image/');
+    // Attachments are for logged-in customers, as their list is (DECISIONS.md §5); their names are guessable.
+    const attachment = !inline && (await isProductAttachment(db, path));
+    if (attachment && !(await request.customer())) throw notLoggedIn();
     reply
       .header('etag', `"${file.etag}"`)
-      .header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400');
+      .header('cache-control', `${attachment ? 'private' : 'public'}, max-age=604800, stale-while-revalidate=86400`);
     if (request.headers['if-none-match'] === `"${file.etag}"`) return reply.code(304).send();
-    const inline = file.contentType.startsWith('image/');
     if (!inline) reply.header('content-disposition', `inline; filename="${path.split('/').pop()}"`);
     if (file.contentType === 'image/svg+xml')
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -10,6 +10,8 @@ export interface PageHead {
   type: string;
   /** absolute image URL */
   image?: string | null;
+  /** root-relative address of the image the first view paints largest (preloaded with high priority) */
+  lcpImage?: string | null;
   /** false: `noindex` (search results, private pages, not found) */
   index: boolean;
   /** schema.org objects, each written as its own JSON-LD data block */
@@ -64,10 +66,17 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 /** Tags of the built index.html this head replaces (the SPA's generic description). */
 const REPLACED = [/<meta\s+name=["']description["'][^>]*>\s*/gi, /<link\s+rel=["']canonical["'][^>]*>\s*/gi];
 
-/** The built index.html with this page's title and tags in its head. */
-export function renderHead(html: string, head: PageHead): string {
+/**
+ * The built index.html with this page's title and tags in its head. `early` and `late` are more
+ * tags (already HTML): `early` go right after `<meta charset>`, ahead of the scripts, so they start
+ * first; `late` at the end of the head, after the built stylesheets.
+ */
+export function renderHead(html: string, head: PageHead, early: string[] = [], late: string[] = []): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   let out = REPLACED.reduce((text, pattern) => text.replace(pattern, ''), html);
   out = TITLE.test(out) ? out.replace(TITLE, () => title) : out.replace(/<\/head>/i, () => `${title}\n  </head>`);
-  return out.replace(/<\/head>/i, () => `  ${headTags(head)}\n  </head>`);
+  const first = early.filter(Boolean).join('\n    ');
+  if (first) out = out.replace(/<meta charset=[^>]*>/i, (charset) => `${charset}\n    ${first}`);
+  const last = [headTags(head), ...late.filter(Boolean)].join('\n    ');
+  return out.replace(/<\/head>/i, () => `  ${last}\n  </head>`);
 }

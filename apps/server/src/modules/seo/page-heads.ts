@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { findPublishedBlogBySlug } from '../blog/blog.repository.ts';
+import { findBanners } from '../catalog/catalog.repository.ts';
 import type { CategoryNode, CategoryTree } from '../catalog/category-tree.ts';
 import { htmlToPlainText } from '../content/sanitize.ts';
 import { findTextPageBySlug } from '../content/text-pages.repository.ts';
@@ -22,6 +23,9 @@ const STATIC_TITLES: Record<string, string> = {
 };
 
 const enc = encodeURIComponent;
+/** The home page's first banner is looked up at most this often (it is only a preload hint). */
+const BANNER_HINT_TTL_MS = 60_000;
+const rootRelative = (src: string | null | undefined) => (src?.startsWith('/') && !src.startsWith('//') ? src : null);
 
 /** Builds the head of each kind of page; null when the thing the URL names does not exist (404). */
 export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => Promise<CategoryTree>) {
@@ -76,6 +80,7 @@ export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => P
       url,
       type: 'product',
       image: images[0] ?? null,
+      lcpImage: rootRelative(row.images[0]),
       index: true,
       jsonLd: category ? [productLd, breadcrumbs(tree, category, { name: row.name, url })] : [productLd],
     };
@@ -108,6 +113,7 @@ export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => P
       url,
       type: 'article',
       image,
+      lcpImage: rootRelative(row.image),
       index: true,
       jsonLd: [
         {
@@ -141,9 +147,19 @@ export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => P
     };
   }
 
-  function home(): PageHead {
+  let firstBanner: { src: string | null; until: number } | undefined;
+  async function homeBanner(): Promise<string | null> {
+    if (!firstBanner || firstBanner.until < Date.now()) {
+      const [banner] = await findBanners(db, 'top');
+      firstBanner = { src: rootRelative(banner?.image), until: Date.now() + BANNER_HINT_TTL_MS };
+    }
+    return firstBanner.src;
+  }
+
+  async function home(): Promise<PageHead> {
     return {
       title: SITE.defaultTitle,
+      lcpImage: await homeBanner(),
       description: SITE.description,
       url: `${publicUrl}/`,
       type: 'website',

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { productImages } from '../../db/schema/index.ts';
-import { createTestShop, type TestShop } from '../../test/app.ts';
+import { browser, createTestShop, type TestShop } from '../../test/app.ts';
 import {
   insertBlogPost,
   insertCategory,
   insertProducts,
   insertTextPage,
   insertVendor,
+  logIn,
 } from '../search/search.fixtures.ts';
 import { registerSeoRoutes } from './seo.ts';
 
@@ -228,6 +229,38 @@ describe('the document head of other pages', () => {
     const res = await get('/assets/index-AbCdEf12.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
+  });
+});
+
+describe('hints for the first view', () => {
+  const preloadFetch = (url: string) => `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous">`;
+
+  it("names the first view's API reads and largest image, ahead of the scripts", async () => {
+    const html = (await get('/product/ip-kamera-bullet-4mpx')).body;
+    expect(html).toContain(preloadFetch('/admin/v1/menu/main/sk'));
+    expect(html).toContain(preloadFetch('/admin/v1/product/detail/url/ip-kamera-bullet-4mpx/sk'));
+    expect(html).toContain('<link rel="preload" as="image" href="/media/p/bullet.svg" fetchpriority="high">');
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+
+    const category = (await get('/category/cctv/ip-kamery?or=2')).body;
+    expect(category).toContain(preloadFetch('/admin/v1/category/url/cctv%2Fip-kamery/sk'));
+    expect(category).toContain(preloadFetch('/admin/v1/menu/bottom-second/sk'));
+    const search = (await get('/search-product/ip%20kamera?pg=2')).body;
+    expect(search).toContain(preloadFetch('/admin/v1/search-products/ip%20kamera/sk/12/12'));
+    const home = (await get('/')).body;
+    for (const url of ['/banners/top/sk', '/product/homepage/sk', '/blog/homepage/sk'])
+      expect(home).toContain(preloadFetch(`/admin/v1${url}`));
+    expect((await get('/product/neexistuje')).body).not.toContain('rel="preload"');
+  });
+
+  it('tells the web when nobody is logged in, so it skips the session check', async () => {
+    const anonymous = '<meta name="shop:session" content="anonymous">';
+    expect((await get('/')).body).toContain(anonymous);
+    const client = browser(spa);
+    await logIn(shop.app.shop.db, client);
+    const res = await client.get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(anonymous);
   });
 });
 

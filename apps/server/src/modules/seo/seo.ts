@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ShellRenderer } from '../../plugins/static-spa.ts';
 import { renderHead } from './head.ts';
 import { createPageHeads } from './page-heads.ts';
+import { firstViewRequests, preloadTags, readScreenAssets } from './preload.ts';
 import { createSitemap, robotsTxt, SITEMAP_CHUNK_SIZE } from './sitemap.ts';
 import { matchSpaPage } from './spa-routes.ts';
 
@@ -10,15 +11,29 @@ import { matchSpaPage } from './spa-routes.ts';
  * description, canonical URL, Open Graph, JSON-LD) with at most one indexed query, and answers
  * 404 for URLs that name nothing (an unknown product, category, post, page or route), still with
  * the shell, whose router then shows its not-found page.
+ *
+ * For speed it also names what the first view needs next (preload.ts), and says when the request
+ * carries no logged-in session (`<meta name="shop:session" content="anonymous">`): the web then
+ * skips its session check (GET /sign/user, a 401 for every anonymous visitor).
  */
 export function createShellRenderer(app: FastifyInstance): ShellRenderer {
   const heads = createPageHeads(app.shop.db, app.shop.config.publicUrl, () => app.shop.categories.get());
+  const screenAssets = readScreenAssets(app.shop.config.webDist);
   return async (request, html) => {
-    const page = matchSpaPage(request.url.split('?')[0] ?? '/');
+    const [pathname = '/', query = ''] = request.url.split('?');
+    const page = matchSpaPage(pathname);
     try {
-      const head = page ? await heads.of(page) : null;
-      if (head) return { status: 200, html: renderHead(html, head) };
-      return { status: 404, html: renderHead(html, heads.notFound()) };
+      const [head, customer] = await Promise.all([page ? heads.of(page) : null, request.customer()]);
+      const session = customer ? '' : '<meta name="shop:session" content="anonymous">';
+      if (page && head) {
+        const hints = preloadTags({
+          assets: screenAssets(page),
+          requests: firstViewRequests(page, new URLSearchParams(query)),
+          image: head.lcpImage ?? null,
+        });
+        return { status: 200, html: renderHead(html, head, [session, hints.early], [hints.late]) };
+      }
+      return { status: 404, html: renderHead(html, heads.notFound(), [session]) };
     } catch (err) {
       // The database is away: the shell still loads and the SPA reports what it cannot fetch.
       request.log.warn({ err }, 'page head not rendered');

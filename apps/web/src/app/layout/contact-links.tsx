@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { telHref } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import styles from './contact-links.module.css';
 
 /** Phone and e-mail of the shop (header strip). */

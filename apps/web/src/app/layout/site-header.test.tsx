@@ -88,7 +88,7 @@ describe('header cart', () => {
       ]),
     });
     await renderWithApp(<SiteHeader />);
-    const cart = await screen.findByRole('link', { name: /^Košík, 13 položiek, spolu 1\s234,56\s€ bez DPH$/ });
+    const cart = await screen.findByRole('link', { name: /^Košík 1\s234,56\s€ \(bez DPH\), 13 položiek$/ });
     expect(within(cart).getByTestId('cart-count')).toHaveTextContent('13');
     expect(within(cart).getByText(/1\s234,56\s€/)).toBeInTheDocument();
   });
@@ -96,6 +96,16 @@ describe('header cart', () => {
 
 describe('header menu', () => {
   it('renders the main menu with links by url type and hides items without a url', async () => {
+    // The horizontal menu is rendered on large screens only (≥ 1201px).
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('min-width: 1201px'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     api(notLoggedIn);
     await renderWithApp(<SiteHeader />);
     const nav = await screen.findByRole('navigation', { name: 'Hlavné menu' });
@@ -106,6 +116,14 @@ describe('header menu', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(within(nav).queryByText('Skryté')).not.toBeInTheDocument();
+    matchMedia.mockRestore();
+  });
+
+  it('leaves the horizontal menu out below large screens', async () => {
+    api(notLoggedIn);
+    await renderWithApp(<SiteHeader />);
+    expect(await screen.findByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hlavné menu' })).not.toBeInTheDocument();
   });
 });
 
@@ -121,9 +139,10 @@ describe('menu drawer', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(document.documentElement).toHaveClass('scroll-locked');
     const close = within(dialog).getByRole('button', { name: 'Zavrieť menu' });
-    expect(close).toHaveFocus();
+    // The drawer is loaded on demand: its effects run just after it appears.
+    await waitFor(() => expect(close).toHaveFocus());
+    expect(document.documentElement).toHaveClass('scroll-locked');
 
     // Account buttons and the category tree are inside.
     expect(await within(dialog).findByRole('link', { name: 'Prihlásenie' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../../components/ui';
 import { CartLink } from '../../features/cart/components/cart-link';
@@ -10,10 +9,13 @@ import { visibleMenuItems } from '../../features/menu/visible-items';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
 import { MEDIA, useMediaQuery } from '../../hooks/use-media-query';
+import { useTranslation } from '../../lib/i18n';
 import { ContactLinks } from './contact-links';
 import { HeaderAccount } from './header-account';
-import { MenuDrawer } from './menu-drawer';
 import styles from './site-header.module.css';
+
+/** Loaded (and mounted) once the menu button is pointed at, focused or clicked: most visits never open it. */
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 
 /**
  * The global header (spec part 2 "Header"). One DOM for every size; CSS rearranges it:
@@ -24,6 +26,8 @@ import styles from './site-header.module.css';
 export function SiteHeader() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   const menu = useMainMenu();
@@ -57,8 +61,13 @@ export function SiteHeader() {
               className={styles.menuButton}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              aria-controls={drawerId}
-              onClick={() => setDrawerOpen(true)}
+              aria-controls={drawerWanted ? drawerId : undefined}
+              onPointerEnter={wantDrawer}
+              onFocus={wantDrawer}
+              onClick={() => {
+                wantDrawer();
+                setDrawerOpen(true);
+              }}
             >
               <Menu aria-hidden="true" size={24} />
               <span className={styles.menuButtonText}>{t('header.menuButton')}</span>
@@ -71,18 +80,25 @@ export function SiteHeader() {
             </div>
           </div>
         </div>
-        <div className={styles.desktopNav}>
-          {items.length > 0 ? <MainMenu items={items} /> : <div className={styles.navPlaceholder} />}
-        </div>
+        {/* Large screens only: below them the CSS hides it, and its hundred links are not worth rendering. */}
+        {isLarge ? (
+          <div className={styles.desktopNav}>
+            {items.length > 0 ? <MainMenu items={items} /> : <div className={styles.navPlaceholder} />}
+          </div>
+        ) : null}
       </header>
-      <MenuDrawer
-        id={drawerId}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        items={items}
-        loading={menu.isPending}
-        returnFocusRef={menuButtonRef}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={items}
+            loading={menu.isPending}
+            returnFocusRef={menuButtonRef}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

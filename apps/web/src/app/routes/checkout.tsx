@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui';
 import { basketQueryKey, useBasket } from '../../features/cart/api/get-basket';
 import { Checkout } from '../../features/checkout/components/checkout';
 import { useUser } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 
 /** Checkout (spec part 2 §2); the minimal header comes from the route handle. The cart comes from the cart feature. */
 export default function CheckoutRoute() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui';
 import { LogoutScreen } from '../../features/auth/components/logout-screen';
+import { useTranslation } from '../../lib/i18n';
 
 /** Logout: logs the user out on opening, then goes home (spec part 1 §4). */
 export default function LogoutRoute() {

@@ -1,15 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { Button, Page, PageActions } from '../../components/ui';
+import { Button, Page, PageActions, Spinner } from '../../components/ui';
 import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { ProductDetail } from '../../features/catalog/components/product-detail/product-detail';
 import { ProductDetailSkeleton } from '../../features/catalog/components/product-detail/product-detail-skeleton';
-import { QuestionForm } from '../../features/product-question/components/question-form';
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { useUser } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
+
+/** The question tab's form (with the form libraries, ~38 KB gzip) loads when the tab is opened. */
+const QuestionForm = lazy(async () => ({
+  default: (await import('../../features/product-question/components/question-form')).QuestionForm,
+}));
 
 /**
  * Product detail, /product/:productName (spec part 1 §2). The cart and wishlist controls plug in
@@ -40,7 +45,11 @@ export default function ProductRoute() {
       key={data.id}
       product={data}
       isLoggedIn={isLoggedIn}
-      question={<QuestionForm productId={data.id} productName={data.name} />}
+      question={
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <QuestionForm productId={data.id} productName={data.name} />
+        </Suspense>
+      }
       renderAddToCart={({ product: p, quantity }) => <AddToCart product={p} quantity={quantity} />}
       renderWishlist={(p) => <WishlistToggle product={p} size="md" />}
       renderCardActions={productCardActions}

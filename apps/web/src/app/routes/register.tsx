@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui';
 import styles from '../../features/auth/components/auth.module.css';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { useTranslation } from '../../lib/i18n';
 
 /** Company registration (spec part 1 §2, §3, §5). */
 export default function RegisterRoute() {

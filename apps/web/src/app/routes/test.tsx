@@ -1,10 +1,10 @@
 import { TEXT_PAGE_SLUGS } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Page, Spinner } from '../../components/ui';
 import { useTextPage } from '../../features/content/api/get-text-page';
 import { useHealth } from '../../features/system/api/get-health';
 import { isApiError } from '../../lib/api-client';
 import { useUser } from '../../lib/auth';
+import { useTranslation } from '../../lib/i18n';
 import styles from './test.module.css';
 
 const statusOf = (error: unknown) => (isApiError(error) ? `${error.status} ${error.codes.join(', ')}` : String(error));

@@ -1,11 +1,11 @@
 import { PASSWORD_MAX } from '@shop/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, newPasswordField, passwordsMatch, passwordsMismatch, requiredText } from '../../lib/form-fields';
 
 /** Login (spec part 1 §5): e-mail required and valid, password required. */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'forms.required').max(PASSWORD_MAX, 'forms.required'),
+  password: z.string().check(z.minLength(1, 'forms.required'), z.maxLength(PASSWORD_MAX, 'forms.required')),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
@@ -15,14 +15,14 @@ export const registerSchema = z
     phone: requiredText(50),
     email: emailField,
     password: newPasswordField,
-    passwordRepeat: z.string().min(1, 'forms.required'),
+    passwordRepeat: z.string().check(z.minLength(1, 'forms.required')),
     companyName: requiredText(200),
     companyId: requiredText(50),
     vatRegistrationId: requiredText(50),
     extVatRegistrationId: requiredText(50),
-    personalDataCheckbox: z.boolean().refine((ticked) => ticked, 'forms.required'),
+    personalDataCheckbox: z.boolean().check(z.refine((ticked) => ticked, 'forms.required')),
   })
-  .refine(passwordsMatch, passwordsMismatch);
+  .check(z.refine(passwordsMatch, passwordsMismatch));
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 /** Reset-link request (spec part 2 §5). */
@@ -31,6 +31,6 @@ export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 
 /** New password with a token (spec part 2 §5). */
 export const newPasswordSchema = z
-  .object({ password: newPasswordField, passwordRepeat: z.string().min(1, 'forms.required') })
-  .refine(passwordsMatch, passwordsMismatch);
+  .object({ password: newPasswordField, passwordRepeat: z.string().check(z.minLength(1, 'forms.required')) })
+  .check(z.refine(passwordsMatch, passwordsMismatch));
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

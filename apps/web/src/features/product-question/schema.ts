@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredText } from '../../lib/form-fields';
 
 /**
@@ -11,7 +11,7 @@ export const questionSchema = z.object({
   email: requiredText(254),
   product: requiredText(500),
   message: requiredText(5000),
-  website: z.string().max(500),
+  website: z.string().check(z.maxLength(500)),
 });
 export type QuestionValues = z.infer<typeof questionSchema>;
 

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../../../hooks/use-focus-trap';
 import { useScrollLock } from '../../../hooks/use-scroll-lock';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './dialog.module.css';
 
 export interface DialogProps {

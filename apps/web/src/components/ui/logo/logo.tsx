@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './logo.module.css';
 
 /** The shield mark alone (also the favicon's drawing). */
@@ -38,6 +38,8 @@ export function Logo({ asLink = true, compact = false, className }: LogoProps) {
       <LogoMark />
       <span className={styles.words}>
         <span className={styles.name}>{t('shop.name')}</span>
+        {/* A space between the words in the DOM text too (the flex layout hides it): "SecuriTrade Bezpečnostné
+            systémy", which the accessible name of the link contains (WCAG 2.5.3). */}{' '}
         {compact ? null : <span className={styles.tagline}>{t('shop.tagline')}</span>}
       </span>
     </>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MEDIA, useMediaQuery } from '../../../hooks/use-media-query';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './scroller.module.css';
 
 export interface ScrollerPerView {

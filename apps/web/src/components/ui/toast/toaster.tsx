@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useToastStore } from './toast-context';
 import type { ToastItem, ToastKind } from './toast-store';
 import styles from './toaster.module.css';

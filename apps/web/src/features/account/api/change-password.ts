@@ -1,11 +1,11 @@
-import { type ChangePasswordBody, OkReplySchema } from '@shop/contract';
+import type { ChangePasswordBody } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
 
 /** PATCH /customer/password: 400 with key `old` when the current password is wrong. */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
-  await api.patch('/customer/password', body, OkReplySchema);
+  await api.patch('/customer/password', body, 'OkReplySchema');
 }
 
 export function useChangePassword() {

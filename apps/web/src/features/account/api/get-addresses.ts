@@ -1,4 +1,4 @@
-import { type CustomerAddress, CustomerAddressesReplySchema } from '@shop/contract';
+import type { CustomerAddress } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const addressesQueryKey = ['account', 'addresses'] as const;
 
 /** GET /customer/address → addresses of type 1 (invoice) and 2 (delivery). */
 export async function getAddresses({ signal }: { signal?: AbortSignal } = {}): Promise<CustomerAddress[]> {
-  const reply = await api.get('/customer/address', CustomerAddressesReplySchema, { signal });
+  const reply = await api.get('/customer/address', 'CustomerAddressesReplySchema', { signal });
   return reply.addresses;
 }
 

@@ -1,4 +1,4 @@
-import { type CustomerProfile, CustomerProfileReplySchema } from '@shop/contract';
+import type { CustomerProfile } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const profileQueryKey = ['account', 'profile'] as const;
 
 /** GET /customer/profile → the customer's names, e-mail and company data. */
 export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<CustomerProfile> {
-  const reply = await api.get('/customer/profile', CustomerProfileReplySchema, { signal });
+  const reply = await api.get('/customer/profile', 'CustomerProfileReplySchema', { signal });
   return reply.customer;
 }
 

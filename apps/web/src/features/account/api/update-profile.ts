@@ -1,4 +1,4 @@
-import { type CustomerProfile, CustomerProfileReplySchema, type UpdateProfileBody } from '@shop/contract';
+import type { CustomerProfile, UpdateProfileBody } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
@@ -6,7 +6,7 @@ import { profileQueryKey } from './get-profile';
 
 /** PATCH /customer/profile (DECISIONS.md §2): name, surname and display name; e-mail stays. */
 export async function updateProfile(body: UpdateProfileBody): Promise<CustomerProfile> {
-  const reply = await api.patch('/customer/profile', body, CustomerProfileReplySchema);
+  const reply = await api.patch('/customer/profile', body, 'CustomerProfileReplySchema');
   return reply.customer;
 }
 

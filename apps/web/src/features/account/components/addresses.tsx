@@ -1,8 +1,8 @@
 import { ADDRESS_TYPE, type CustomerAddress } from '@shop/contract';
 import { FileText, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui';
+import { useTranslation } from '../../../lib/i18n';
 import { useAddresses } from '../api/get-addresses';
 import styles from './account.module.css';
 

@@ -2,22 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, PASSWORD_MAX, PASSWORD_MIN } from '@shop/contract';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button, TextField, useToast } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { newPasswordField, passwordsMatch, passwordsMismatch, useFieldError } from '../../../lib/form-fields';
+import { useTranslation } from '../../../lib/i18n';
 import { GENERIC_ERROR_TOAST } from '../../../lib/query-client';
 import { useChangePassword } from '../api/change-password';
 import styles from './account.module.css';
 
 const changePasswordSchema = z
   .object({
-    old: z.string().min(1, 'forms.required').max(PASSWORD_MAX, 'forms.required'),
+    old: z.string().check(z.minLength(1, 'forms.required'), z.maxLength(PASSWORD_MAX, 'forms.required')),
     password: newPasswordField,
-    passwordRepeat: z.string().min(1, 'forms.required'),
+    passwordRepeat: z.string().check(z.minLength(1, 'forms.required')),
   })
-  .refine(passwordsMatch, passwordsMismatch);
+  .check(z.refine(passwordsMatch, passwordsMismatch));
 type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 const EMPTY: ChangePasswordValues = { old: '', password: '', passwordRepeat: '' };

@@ -1,11 +1,11 @@
-import { type SessionUser, type SignInBody, SignInReplySchema } from '@shop/contract';
+import type { SessionUser, SignInBody } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { applySession } from './session';
 
 /** POST /sign/in → the session user (errors: see `loginErrorToast`). */
 export async function signIn(body: SignInBody): Promise<SessionUser> {
-  const reply = await api.post('/sign/in', body, SignInReplySchema);
+  const reply = await api.post('/sign/in', body, 'SignInReplySchema');
   return reply.user;
 }
 

@@ -1,4 +1,4 @@
-import { COUNTRY_CODE, type SignUpBody, SignUpReplySchema } from '@shop/contract';
+import { COUNTRY_CODE, type SignUpBody } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -25,7 +25,7 @@ export function registrationPayload(fields: RegistrationFields) {
 
 /** POST /sign/up → `pending` (waits for staff approval) or `approved`. */
 export async function signUp(fields: RegistrationFields) {
-  const reply = await api.post('/sign/up', registrationPayload(fields), SignUpReplySchema);
+  const reply = await api.post('/sign/up', registrationPayload(fields), 'SignUpReplySchema');
   return reply.status;
 }
 

@@ -3,11 +3,11 @@ import { PASSWORD_MIN, TEXT_PAGE_SLUGS } from '@shop/contract';
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass, CheckboxField, TextField, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useFieldError } from '../../../lib/form-fields';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { type ErrorToast, registerErrorToast } from '../errors';
 import { type RegisterValues, registerSchema } from '../schemas';
@@ -181,7 +181,6 @@ export function RegisterForm() {
           <Trans
             i18nKey="register.consent"
             components={{
-              // Not `link`: i18next parses that as the void HTML element and drops the text.
               policy: (
                 // biome-ignore lint/a11y/useAnchorContent: Trans fills the link text
                 <a href={privacyHref} target="_blank" rel="noopener" aria-describedby="consent-new-tab" />

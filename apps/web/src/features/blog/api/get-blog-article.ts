@@ -1,4 +1,4 @@
-import { type BlogArticle, BlogArticleReplySchema, ErrorCode, LANG } from '@shop/contract';
+import { type BlogArticle, ErrorCode, LANG } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError, segment } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export async function getBlogArticle(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BlogArticle | null> {
   try {
-    const reply = await api.get(`/blog/url/${LANG}/${segment(slug)}`, BlogArticleReplySchema, { signal });
+    const reply = await api.get(`/blog/url/${LANG}/${segment(slug)}`, 'BlogArticleReplySchema', { signal });
     return reply.blog;
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.hasCode(ErrorCode.notFound))) return null;

@@ -1,4 +1,4 @@
-import { type BlogCard, BlogListReplySchema, LANG } from '@shop/contract';
+import { type BlogCard, LANG } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -16,7 +16,7 @@ export async function getBlogList(
   { limit = BLOG_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BlogListPage> {
-  const { blogs, count } = await api.get(`/blog/list/${LANG}/${limit}/${offset}`, BlogListReplySchema, { signal });
+  const { blogs, count } = await api.get(`/blog/list/${LANG}/${limit}/${offset}`, 'BlogListReplySchema', { signal });
   return { blogs, count };
 }
 

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatLongDate } from '../format-date';
 import styles from './published-date.module.css';
 

@@ -1,6 +1,6 @@
 import { Facebook, Mail } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './share-links.module.css';
 
 /** What is being shared; picks the message (spec: the blog article uses messageType "blog"). */

@@ -1,11 +1,11 @@
-import { type Basket, type BasketAddBody, BasketReplySchema } from '@shop/contract';
+import type { Basket, BasketAddBody } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { basketQueryKey } from './get-basket';
 
 /** PUT /basket/add: a product already in the cart has its quantity raised (server caps at 9999). */
 export async function addToBasket(body: BasketAddBody): Promise<Basket> {
-  const reply = await api.put('/basket/add', body, BasketReplySchema);
+  const reply = await api.put('/basket/add', body, 'BasketReplySchema');
   return reply.basket;
 }
 

@@ -1,4 +1,4 @@
-import { type Basket, BasketReplySchema, LANG } from '@shop/contract';
+import { type Basket, LANG } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const basketQueryKey = ['basket', LANG] as const;
 /** GET /basket/{lang}; null when the visitor has no basket here (401 logged out, 404 before the endpoint exists). */
 export async function getBasket({ signal }: { signal?: AbortSignal } = {}): Promise<Basket | null> {
   try {
-    const reply = await api.get(`/basket/${LANG}`, BasketReplySchema, { signal });
+    const reply = await api.get(`/basket/${LANG}`, 'BasketReplySchema', { signal });
     return reply.basket;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;

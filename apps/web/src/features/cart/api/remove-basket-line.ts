@@ -1,11 +1,11 @@
-import { type Basket, BasketReplySchema } from '@shop/contract';
+import type { Basket } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, segment } from '../../../lib/api-client';
 import { basketQueryKey } from './get-basket';
 
 /** DELETE /basket/remove/{lineId}. */
 export async function removeBasketLine(lineId: number): Promise<Basket> {
-  const reply = await api.delete(`/basket/remove/${segment(lineId)}`, BasketReplySchema);
+  const reply = await api.delete(`/basket/remove/${segment(lineId)}`, 'BasketReplySchema');
   return reply.basket;
 }
 

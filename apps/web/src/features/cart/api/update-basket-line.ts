@@ -1,11 +1,11 @@
-import { type Basket, BasketReplySchema, type BasketUpdateBody } from '@shop/contract';
+import type { Basket, BasketUpdateBody } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { basketQueryKey } from './get-basket';
 
 /** PATCH /basket/update: sets the quantity of one cart line. */
 export async function updateBasketLine(body: BasketUpdateBody): Promise<Basket> {
-  const reply = await api.patch('/basket/update', body, BasketReplySchema);
+  const reply = await api.patch('/basket/update', body, 'BasketReplySchema');
   return reply.basket;
 }
 

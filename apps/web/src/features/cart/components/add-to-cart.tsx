@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, useToast } from '../../../components/ui';
 import { useUser } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { useAddToBasket } from '../api/add-to-basket';
 import styles from './add-to-cart.module.css';
 import { clampQuantity } from './quantity';

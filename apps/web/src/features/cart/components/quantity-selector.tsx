@@ -1,7 +1,7 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/contract';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { parseQuantity, stepQuantity } from './quantity';
 import styles from './quantity-selector.module.css';
 

@@ -1,10 +1,4 @@
-import {
-  LANG,
-  type Ordering,
-  type ProductFilterBody,
-  type ProductFilterReply,
-  ProductFilterReplySchema,
-} from '@shop/contract';
+import { LANG, type Ordering, type ProductFilterBody, type ProductFilterReply } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -28,7 +22,7 @@ export async function filterProducts(
     condition: { categories: { id: categoryId }, ...(inStock ? { inStock: true } : {}) },
     order,
   };
-  return api.post(`/product/filter/${LANG}/${limit}/${offset}`, body, ProductFilterReplySchema, { signal });
+  return api.post(`/product/filter/${LANG}/${limit}/${offset}`, body, 'ProductFilterReplySchema', { signal });
 }
 
 export const productFilterQueryOptions = (filter: ProductFilter) =>

@@ -1,4 +1,4 @@
-import { type AttachmentGroup, AttachmentsReplySchema } from '@shop/contract';
+import type { AttachmentGroup } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, segment } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export async function getAttachments(
   code: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AttachmentGroup[]> {
-  const reply = await api.get(`/attachments/${segment(code)}`, AttachmentsReplySchema, { signal });
+  const reply = await api.get(`/attachments/${segment(code)}`, 'AttachmentsReplySchema', { signal });
   return reply.attachments;
 }
 

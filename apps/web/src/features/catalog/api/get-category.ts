@@ -1,4 +1,4 @@
-import { type CategoryReply, CategoryReplySchema, LANG } from '@shop/contract';
+import { type CategoryReply, LANG } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, segment } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ import { ApiError, api, segment } from '../../../lib/api-client';
  */
 export async function getCategory(path: string, { signal }: { signal?: AbortSignal } = {}) {
   try {
-    return await api.get(`/category/url/${segment(path)}/${LANG}`, CategoryReplySchema, { signal });
+    return await api.get(`/category/url/${segment(path)}/${LANG}`, 'CategoryReplySchema', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

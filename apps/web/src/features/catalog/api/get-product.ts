@@ -1,4 +1,4 @@
-import { LANG, type ProductDetail, ProductDetailReplySchema } from '@shop/contract';
+import { LANG, type ProductDetail } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, segment } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export async function getProduct(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductDetail | null> {
   try {
-    const reply = await api.get(`/product/detail/url/${segment(slug)}/${LANG}`, ProductDetailReplySchema, { signal });
+    const reply = await api.get(`/product/detail/url/${segment(slug)}/${LANG}`, 'ProductDetailReplySchema', { signal });
     return reply.product;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,10 +1,10 @@
-import { type Coupon, CouponReplySchema } from '@shop/contract';
+import type { Coupon } from '@shop/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /basket/coupon: checks the code and attaches it to the basket (400 key `code` when not valid). */
 export async function applyCoupon(code: string): Promise<Coupon> {
-  const reply = await api.post('/basket/coupon', { code }, CouponReplySchema);
+  const reply = await api.post('/basket/coupon', { code }, 'CouponReplySchema');
   return reply.coupon;
 }
 

@@ -1,10 +1,10 @@
-import { LANG, type PaymentOption, PaymentOptionsReplySchema } from '@shop/contract';
+import { LANG, type PaymentOption } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /basket/payment-options/{lang}. */
 export async function getPaymentOptions({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentOption[]> {
-  const reply = await api.get(`/basket/payment-options/${LANG}`, PaymentOptionsReplySchema, { signal });
+  const reply = await api.get(`/basket/payment-options/${LANG}`, 'PaymentOptionsReplySchema', { signal });
   return reply.payment_options;
 }
 

@@ -1,10 +1,10 @@
-import { type CustomerProfile, CustomerProfileReplySchema } from '@shop/contract';
+import type { CustomerProfile } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /customer/profile: name and phone pre-fill the invoice address when none is saved. */
 export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<CustomerProfile> {
-  const reply = await api.get('/customer/profile', CustomerProfileReplySchema, { signal });
+  const reply = await api.get('/customer/profile', 'CustomerProfileReplySchema', { signal });
   return reply.customer;
 }
 

@@ -1,10 +1,10 @@
-import { type CustomerAddress, CustomerAddressesReplySchema } from '@shop/contract';
+import type { CustomerAddress } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /customer/address: the saved invoice (type 1) and delivery (type 2) addresses that pre-fill step 1. */
 export async function getSavedAddresses({ signal }: { signal?: AbortSignal } = {}): Promise<CustomerAddress[]> {
-  const reply = await api.get('/customer/address', CustomerAddressesReplySchema, { signal });
+  const reply = await api.get('/customer/address', 'CustomerAddressesReplySchema', { signal });
   return reply.addresses;
 }
 

@@ -1,10 +1,10 @@
-import { LANG, type Warehouse, WarehousesReplySchema } from '@shop/contract';
+import { LANG, type Warehouse } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /basket/warehouses/{lang}: the sale points for pick-up. */
 export async function getWarehouses({ signal }: { signal?: AbortSignal } = {}): Promise<Warehouse[]> {
-  const reply = await api.get(`/basket/warehouses/${LANG}`, WarehousesReplySchema, { signal });
+  const reply = await api.get(`/basket/warehouses/${LANG}`, 'WarehousesReplySchema', { signal });
   return reply.warehouses;
 }
 

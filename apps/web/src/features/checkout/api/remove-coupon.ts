@@ -1,10 +1,10 @@
-import { type Basket, BasketReplySchema } from '@shop/contract';
+import type { Basket } from '@shop/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** DELETE /basket/coupon (server route; not in the spec). */
 export async function removeCoupon(): Promise<Basket> {
-  const reply = await api.delete('/basket/coupon', BasketReplySchema);
+  const reply = await api.delete('/basket/coupon', 'BasketReplySchema');
   return reply.basket;
 }
 

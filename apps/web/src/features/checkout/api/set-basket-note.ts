@@ -1,7 +1,7 @@
-import { type BasketNoteBody, type BasketReply, BasketReplySchema } from '@shop/contract';
+import type { BasketNoteBody, BasketReply } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 
 /** PATCH /basket/note. */
 export function setBasketNote(body: BasketNoteBody): Promise<BasketReply> {
-  return api.patch('/basket/note', body, BasketReplySchema);
+  return api.patch('/basket/note', body, 'BasketReplySchema');
 }

@@ -1,7 +1,7 @@
-import { type BasketPaymentBody, type BasketReply, BasketReplySchema } from '@shop/contract';
+import type { BasketPaymentBody, BasketReply } from '@shop/contract';
 import { api } from '../../../lib/api-client';
 
 /** PATCH /basket/payment. */
 export function setBasketPayment(body: BasketPaymentBody): Promise<BasketReply> {
-  return api.patch('/basket/payment', body, BasketReplySchema);
+  return api.patch('/basket/payment', body, 'BasketReplySchema');
 }

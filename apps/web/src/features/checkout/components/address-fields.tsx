@@ -1,5 +1,5 @@
 import { type FieldError, type UseFormReturn, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ADDRESS_FIELDS, type AddressField, type AddressFormValues } from '../model/address-form';
 import styles from './checkout.module.css';
 

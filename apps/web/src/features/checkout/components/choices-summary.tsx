@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import type { AddressFormValues, AddressValues } from '../model/address-form';
 import { type CheckoutCatalog, type CheckoutChoices, findById } from '../model/checkout-state';
 import styles from './checkout.module.css';

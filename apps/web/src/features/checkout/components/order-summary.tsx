@@ -1,8 +1,8 @@
 import type { Basket } from '@shop/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { type CheckoutCatalog, type CheckoutChoices, findById } from '../model/checkout-state';
 import type { SummaryTotals } from '../model/summary-totals';
 import { CouponForm } from './coupon-form';

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
+import { useTranslation } from '../../../lib/i18n';
 import type { PacketaSelection } from '../model/checkout-state';
 import { loadPacketaWidget, type PacketaWidget, pickPacketaPoint } from '../model/packeta';
 import styles from './checkout.module.css';

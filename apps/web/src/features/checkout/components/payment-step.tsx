@@ -1,8 +1,8 @@
 import { NOTE_MAX } from '@shop/contract';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import type { AddressFormValues } from '../model/address-form';
 import { type CheckoutCatalog, type CheckoutChoices, paymentOptionsFor } from '../model/checkout-state';
 import styles from './checkout.module.css';

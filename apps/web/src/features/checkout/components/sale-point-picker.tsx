@@ -1,8 +1,8 @@
 import type { Warehouse } from '@shop/contract';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './checkout.module.css';
 import { WarehouseAddress } from './warehouse-address';
 

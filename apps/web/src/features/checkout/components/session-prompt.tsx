@@ -1,8 +1,8 @@
 import { LogIn, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './checkout.module.css';
 
 /**

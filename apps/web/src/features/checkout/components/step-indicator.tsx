@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CHECKOUT_STEPS, type CheckoutStep, stepState } from '../model/checkout-state';
 import styles from './step-indicator.module.css';
 

@@ -8,10 +8,11 @@ import {
   PHONE_PATTERN,
   ZIP_PATTERN,
 } from '@shop/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Error messages are sk.json keys, translated where they are shown. */
-const text = (max: number) => z.string().trim().min(1, 'forms.required').max(max, 'checkout.errors.tooLong');
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'forms.required'), z.maxLength(max, 'checkout.errors.tooLong'));
 
 /** The limits of the contract's CheckoutAddressSchema, with the screen's messages. */
 export const AddressFieldsSchema = z.object({
@@ -19,8 +20,8 @@ export const AddressFieldsSchema = z.object({
   lastName: text(100),
   street: text(200),
   city: text(100),
-  zip: z.string().trim().min(1, 'forms.required').regex(ZIP_PATTERN, 'checkout.errors.zip'),
-  phone: z.string().trim().min(1, 'forms.required').regex(PHONE_PATTERN, 'checkout.errors.phone'),
+  zip: z.string().check(z.trim(), z.minLength(1, 'forms.required'), z.regex(ZIP_PATTERN, 'checkout.errors.zip')),
+  phone: z.string().check(z.trim(), z.minLength(1, 'forms.required'), z.regex(PHONE_PATTERN, 'checkout.errors.phone')),
 });
 
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'street', 'city', 'zip', 'phone'] as const;
@@ -43,7 +44,7 @@ export interface AddressFormValues {
  */
 export const AddressFormSchema = z
   .object({
-    invoice: AddressFieldsSchema.extend({ email: z.string() }),
+    invoice: z.extend(AddressFieldsSchema, { email: z.string() }),
     sameAsInvoice: z.boolean(),
     delivery: z.object({
       firstName: z.string(),
@@ -54,14 +55,16 @@ export const AddressFormSchema = z
       phone: z.string(),
     }),
   })
-  .superRefine((values, ctx) => {
-    if (values.sameAsInvoice) return;
-    const result = AddressFieldsSchema.safeParse(values.delivery);
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: ['delivery', ...issue.path] });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.sameAsInvoice) return;
+      const result = AddressFieldsSchema.safeParse(values.delivery);
+      if (result.success) return;
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['delivery', ...issue.path] });
+      }
+    }),
+  );
 
 export const emptyAddress = (): AddressValues => ({
   firstName: '',

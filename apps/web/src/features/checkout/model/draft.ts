@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AddressFormValues } from './address-form';
 import type { CheckoutChoices } from './checkout-state';
 
@@ -24,15 +24,15 @@ const DraftSchema = z.object({
   choices: z.object({
     step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     deliveryType: z.enum(['delivery', 'pickup']),
-    shippingMethodId: z.number().nullable(),
-    lastDeliveryMethodId: z.number().nullable(),
-    salePointId: z.number().nullable(),
-    packeta: z.object({ id: z.string(), name: z.string(), line1: z.string(), line2: z.string() }).nullable(),
-    paymentOptionId: z.number().nullable(),
+    shippingMethodId: z.nullable(z.number()),
+    lastDeliveryMethodId: z.nullable(z.number()),
+    salePointId: z.nullable(z.number()),
+    packeta: z.nullable(z.object({ id: z.string(), name: z.string(), line1: z.string(), line2: z.string() })),
+    paymentOptionId: z.nullable(z.number()),
     note: z.string(),
   }),
   addresses: z.object({
-    invoice: address.extend({ email: z.string() }),
+    invoice: z.extend(address, { email: z.string() }),
     sameAsInvoice: z.boolean(),
     delivery: address,
   }),

@@ -1,11 +1,11 @@
-import { ErrorCode, LANG, type TextPage, TextPageReplySchema } from '@shop/contract';
+import { ErrorCode, LANG, type TextPage } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError, segment } from '../../../lib/api-client';
 import type { RequestMeta } from '../../../lib/query-client';
 
 /** GET /text-pages/url/{lang}/{slug} (spec part 2 "Blog and text pages"). */
 export async function getTextPage(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<TextPage> {
-  const reply = await api.get(`/text-pages/url/${LANG}/${segment(slug)}`, TextPageReplySchema, { signal });
+  const reply = await api.get(`/text-pages/url/${LANG}/${segment(slug)}`, 'TextPageReplySchema', { signal });
   return reply.page;
 }
 

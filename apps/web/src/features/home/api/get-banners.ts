@@ -1,10 +1,10 @@
-import { type Banner, BannersReplySchema, LANG } from '@shop/contract';
+import { type Banner, LANG } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /banners/top/{lang}: the home slideshow (a failure is logged and shows the generic toast). */
 export async function getBanners({ signal }: { signal?: AbortSignal } = {}): Promise<Banner[]> {
-  const reply = await api.get(`/banners/top/${LANG}`, BannersReplySchema, { signal });
+  const reply = await api.get(`/banners/top/${LANG}`, 'BannersReplySchema', { signal });
   return reply.banners;
 }
 

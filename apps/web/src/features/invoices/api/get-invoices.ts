@@ -1,4 +1,3 @@
-import { CustomerInvoicesReplySchema } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +7,7 @@ export const invoicesQueryKey = (limit: number, offset: number) => ['invoices', 
 
 /** GET /customer/invoices/{limit}/{offset} → `invoices` (newest first) and `invoices_count`. */
 export async function getInvoices(limit: number, offset: number, { signal }: { signal?: AbortSignal } = {}) {
-  const reply = await api.get(`/customer/invoices/${limit}/${offset}`, CustomerInvoicesReplySchema, { signal });
+  const reply = await api.get(`/customer/invoices/${limit}/${offset}`, 'CustomerInvoicesReplySchema', { signal });
   return { invoices: reply.invoices, count: reply.invoices_count };
 }
 

@@ -1,11 +1,11 @@
-import { LANG, type MenuItem, MenuReplySchema } from '@shop/contract';
+import { LANG, type MenuItem } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type MenuName = 'main' | 'bottom-second';
 
 export async function getMenu(name: MenuName, { signal }: { signal?: AbortSignal } = {}): Promise<MenuItem[]> {
-  const reply = await api.get(`/menu/${name}/${LANG}`, MenuReplySchema, { signal });
+  const reply = await api.get(`/menu/${name}/${LANG}`, 'MenuReplySchema', { signal });
   return reply.menu;
 }
 

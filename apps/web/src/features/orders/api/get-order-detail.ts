@@ -1,4 +1,4 @@
-import { LANG, type OrderDetail, OrderDetailReplySchema } from '@shop/contract';
+import { LANG, type OrderDetail } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, segment } from '../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export async function getOrderDetail(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OrderDetail | null> {
   try {
-    const reply = await api.get(`/customer/order/detail/${segment(orderId)}/${LANG}`, OrderDetailReplySchema, {
+    const reply = await api.get(`/customer/order/detail/${segment(orderId)}/${LANG}`, 'OrderDetailReplySchema', {
       signal,
     });
     return reply.orders;

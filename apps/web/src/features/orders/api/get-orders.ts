@@ -1,4 +1,3 @@
-import { CustomerOrdersReplySchema } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,7 +8,7 @@ export const ordersQueryKey = (limit: number, offset: number) => ['orders', 'lis
 
 /** GET /customer/orders/{limit}/{offset} → `orders` (newest first) and `orders_count`. */
 export async function getOrders(limit: number, offset: number, { signal }: { signal?: AbortSignal } = {}) {
-  const reply = await api.get(`/customer/orders/${limit}/${offset}`, CustomerOrdersReplySchema, { signal });
+  const reply = await api.get(`/customer/orders/${limit}/${offset}`, 'CustomerOrdersReplySchema', { signal });
   return { orders: reply.orders, count: reply.orders_count };
 }
 

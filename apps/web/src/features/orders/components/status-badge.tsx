@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './orders.module.css';
 
 /** The order status as its Slovak label (`orderStatus.*`); the colour only repeats the text. */

@@ -1,4 +1,4 @@
-import { LANG, SEARCH_PAGE_SIZE, type SearchProductsReply, SearchProductsReplySchema } from '@shop/contract';
+import { LANG, SEARCH_PAGE_SIZE, type SearchProductsReply } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, segment } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
@@ -12,7 +12,7 @@ export async function searchProducts(
 ): Promise<SearchProductsPage> {
   const { items, full_count } = await api.get(
     `/search-products/${segment(query)}/${LANG}/${limit}/${offset}`,
-    SearchProductsReplySchema,
+    'SearchProductsReplySchema',
     { signal },
   );
   return { items, full_count };

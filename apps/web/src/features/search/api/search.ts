@@ -1,4 +1,4 @@
-import { LANG, type SearchReply, SearchReplySchema } from '@shop/contract';
+import { LANG, type SearchReply } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, segment } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
@@ -11,7 +11,7 @@ export type SearchResults = Omit<SearchReply, 'success'> & { query: string };
 
 /** GET /search/{query}/{lang}: the search-bar dropdown (spec part 2 §7). */
 export async function search(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResults> {
-  const { items, more_results, full_count } = await api.get(`/search/${segment(query)}/${LANG}`, SearchReplySchema, {
+  const { items, more_results, full_count } = await api.get(`/search/${segment(query)}/${LANG}`, 'SearchReplySchema', {
     signal,
   });
   return { query, items, more_results, full_count };

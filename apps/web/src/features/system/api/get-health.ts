@@ -1,9 +1,8 @@
-import { HealthReplySchema } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const getHealth = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get('/health', HealthReplySchema, { signal });
+  api.get('/health', 'HealthReplySchema', { signal });
 
 export const healthQueryOptions = () =>
   queryOptions({

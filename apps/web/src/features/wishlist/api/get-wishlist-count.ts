@@ -1,4 +1,3 @@
-import { WishListCountReplySchema } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
@@ -8,7 +7,7 @@ export const wishlistCountQueryKey = ['wishlist', 'count'] as const;
 /** GET /customer/wish-list-count → `count_all`; null when not available (401 logged out, 404 before the endpoint exists). */
 export async function getWishlistCount({ signal }: { signal?: AbortSignal } = {}): Promise<number | null> {
   try {
-    const reply = await api.get('/customer/wish-list-count', WishListCountReplySchema, { signal });
+    const reply = await api.get('/customer/wish-list-count', 'WishListCountReplySchema', { signal });
     return reply.count_all;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;

@@ -1,4 +1,4 @@
-import { LANG, type Ordering, WishListReplySchema } from '@shop/contract';
+import { LANG, type Ordering } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export async function getWishlist(
   { ordering, limit, offset }: { ordering: Ordering; limit: number; offset: number },
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  const reply = await api.get(`/customer/wish-list/${LANG}/${limit}/${offset}/${ordering}`, WishListReplySchema, {
+  const reply = await api.get(`/customer/wish-list/${LANG}/${limit}/${offset}/${ordering}`, 'WishListReplySchema', {
     signal,
   });
   return { products: reply.products, count: reply.count };

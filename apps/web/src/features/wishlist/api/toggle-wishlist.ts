@@ -1,4 +1,4 @@
-import { ErrorCode, WishListCountReplySchema } from '@shop/contract';
+import { ErrorCode } from '@shop/contract';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui';
 import { api, isApiError, segment } from '../../../lib/api-client';
@@ -8,13 +8,13 @@ import { wishlistCountQueryKey } from './get-wishlist-count';
 
 /** PATCH /customer/wish-list/add {id} → the new count. */
 export async function addToWishlist(productId: number): Promise<number> {
-  const reply = await api.patch('/customer/wish-list/add', { id: productId }, WishListCountReplySchema);
+  const reply = await api.patch('/customer/wish-list/add', { id: productId }, 'WishListCountReplySchema');
   return reply.count_all;
 }
 
 /** DELETE /customer/wish-list/remove/{id} → the new count. */
 export async function removeFromWishlist(productId: number): Promise<number> {
-  const reply = await api.delete(`/customer/wish-list/remove/${segment(productId)}`, WishListCountReplySchema);
+  const reply = await api.delete(`/customer/wish-list/remove/${segment(productId)}`, 'WishListCountReplySchema');
   return reply.count_all;
 }
 

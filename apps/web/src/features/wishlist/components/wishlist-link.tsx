@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { useWishlistCount } from '../api/get-wishlist-count';
 import styles from './wishlist-link.module.css';
 
@@ -23,6 +23,11 @@ export function WishlistLink({ className }: { className?: string }) {
       className={`${styles.wishlist} ${className ?? ''}`}
       aria-label={known ? t('header.wishlistLabelWithCount', { count }) : t('header.wishlistLabel')}
     >
+      {/* The label comes first in the DOM (CSS puts the icon before it) so that the visible text,
+          "Obľúbené produkty 3", reads in the same order as the accessible name (WCAG 2.5.3). */}
+      <span className={styles.label} aria-hidden="true">
+        {t('header.wishlistLabel')}
+      </span>{' '}
       <span className={styles.iconWrap}>
         <Heart aria-hidden="true" size={24} />
         {isPending ? (
@@ -34,9 +39,6 @@ export function WishlistLink({ className }: { className?: string }) {
             {count}
           </span>
         ) : null}
-      </span>
-      <span className={styles.label} aria-hidden="true">
-        {t('header.wishlist')}
       </span>
     </Link>
   );

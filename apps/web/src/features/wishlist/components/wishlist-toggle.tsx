@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/auth';
+import { useTranslation } from '../../../lib/i18n';
 import { useToggleWishlist } from '../api/toggle-wishlist';
 import styles from './wishlist-toggle.module.css';
 

@@ -1,7 +1,7 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/contract';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './amount-selector.module.css';
 
 /** A typed amount brought into range: whole number, QUANTITY_MIN…QUANTITY_MAX; nonsense → the minimum. */

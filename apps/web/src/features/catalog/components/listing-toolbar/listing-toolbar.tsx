@@ -1,6 +1,6 @@
 import { OFFERED_ORDERINGS, type Ordering, PAGE_SIZES } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './listing-toolbar.module.css';
 
 export interface ListingToolbarProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ShownPrices } from '../../prices';
 import styles from './price.module.css';
 

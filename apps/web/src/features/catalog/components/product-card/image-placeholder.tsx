@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './product-card.module.css';
 
 /** Stands in for a missing product image, same square box. */

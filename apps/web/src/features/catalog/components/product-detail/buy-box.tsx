@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ShownPrices } from '../../prices';
 import { AmountSelector } from '../amount-selector/amount-selector';
 import { StockLine } from '../stock-line/stock-line';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../../components/ui';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './product-detail.module.css';
 
 /** The product page's shape while it loads (same boxes, so nothing jumps). */

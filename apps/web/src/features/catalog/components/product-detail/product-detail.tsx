@@ -1,9 +1,9 @@
 import type { ProductCard as ProductCardData, ProductDetail as ProductDetailData } from '@shop/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Scroller } from '../../../../components/ui';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { useTranslation } from '../../../../lib/i18n';
 import { rememberViewed, toLastViewedItem, useLastViewed } from '../../last-viewed';
 import { shownPrices } from '../../prices';
 import { Breadcrumbs } from '../category-header/category-header';

@@ -1,8 +1,8 @@
 import type { Image } from '@shop/contract';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui';
+import { useTranslation } from '../../../../lib/i18n';
 import { coverFirst } from '../../prices';
 import { ImagePlaceholder } from '../product-card/image-placeholder';
 import styles from './product-gallery.module.css';

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ProductCard } from '../product-card/product-card';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton';
 import styles from './product-grid.module.css';

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@shop/contract';
 import { File, FileArchive, FileImage, FileText, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner, type TabItem, Tabs } from '../../../../components/ui';
+import { useTranslation } from '../../../../lib/i18n';
 import { useAttachments } from '../../api/get-attachments';
 import { fileSize } from '../../file-size';
 import styles from './product-tabs.module.css';

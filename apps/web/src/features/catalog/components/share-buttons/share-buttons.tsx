@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './share-buttons.module.css';
 
 export interface ShareButtonsProps {

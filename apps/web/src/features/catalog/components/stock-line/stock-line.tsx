@@ -1,5 +1,5 @@
 import { CircleCheck, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { stockLevel } from '../../stock';
 import styles from './stock-line.module.css';
 

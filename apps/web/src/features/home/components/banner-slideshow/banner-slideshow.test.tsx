@@ -88,6 +88,9 @@ describe('banner slideshow', () => {
 
   it('loads the first image eagerly with a fixed size, the others lazily; alt text is the label', async () => {
     await renderWithApp(<BannerSlideshow banners={banners} loading={false} />);
+    // Only the first at first; the others a fade's time before the first change of slide.
+    expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(1);
+    await advance(4000);
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');

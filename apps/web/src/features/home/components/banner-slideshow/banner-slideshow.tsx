@@ -1,10 +1,10 @@
 import { BANNER_FADE_MS, BANNER_INTERVAL_MS, type Banner } from '@shop/contract';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../../components/ui';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './banner-slideshow.module.css';
 
 export interface BannerSlideshowProps {
@@ -28,6 +28,10 @@ export function BannerSlideshow({ banners, loading }: BannerSlideshowProps) {
   // Bumped by every manual change, so the timer restarts even when the slide stays the same.
   const [restart, setRestart] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  // At first only the first image (the page's largest paint): the others would compete with it for
+  // the network, and each costs a layout when it arrives. They are added a fade's time before the
+  // first change of slide, or at once when a control is used.
+  const [allImages, setAllImages] = useState(false);
   const paused = userPaused ?? reducedMotion;
   const regionId = useId();
   const list = banners ?? [];
@@ -39,6 +43,12 @@ export function BannerSlideshow({ banners, loading }: BannerSlideshowProps) {
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
     return () => clearTimeout(timer);
   }, [index, restart, count, paused]);
+
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setTimeout(() => setAllImages(true), BANNER_INTERVAL_MS - BANNER_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
 
   if (loading && count === 0) {
     return (
@@ -54,6 +64,7 @@ export function BannerSlideshow({ banners, loading }: BannerSlideshowProps) {
 
   const current = Math.min(index, count - 1);
   const go = (next: number) => {
+    setAllImages(true);
     setIndex(((next % count) + count) % count);
     setRestart((r) => r + 1);
   };
@@ -91,7 +102,7 @@ export function BannerSlideshow({ banners, loading }: BannerSlideshowProps) {
               aria-hidden={active ? undefined : true}
               inert={!active}
             >
-              <BannerLink link={banner.link}>{image}</BannerLink>
+              <BannerLink link={banner.link}>{i === 0 || i === current || allImages ? image : null}</BannerLink>
             </div>
           );
         })}

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './brand-row.module.css';
 
 /** Distinct vendor names, sorted the Slovak way. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './home-shortcuts.module.css';
 
 export interface HomeShortcut {
