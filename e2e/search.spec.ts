@@ -112,8 +112,10 @@ test('Enter opens the results page, which pages through the results in the URL',
   await expect(page).toHaveURL(/\/search-product\/kamera\?pg=2$/);
   await expect(pager.getByRole('link', { name: 'Strana 2, aktuálna' })).toHaveAttribute('aria-current', 'page');
   await expect(list.getByRole('article')).toHaveCount(Math.min(12, total - 12));
-  const secondPage = await list.getByRole('article').getByRole('heading').allInnerTexts();
-  expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
+  // The first page's cards may stay on screen while the second loads: wait for the new ones.
+  const headings = () => list.getByRole('article').getByRole('heading').allInnerTexts();
+  await expect.poll(async () => (await headings()).some((n) => firstPage.includes(n))).toBe(false);
+  const secondPage = await headings();
 
   await pager.getByRole('link', { name: `Strana ${pages}` }).click();
   await expect(page).toHaveURL(new RegExp(`\\?pg=${pages}$`));
