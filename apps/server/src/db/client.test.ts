@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { openPostgres } from './client.ts';
+import { isDatabaseUnavailable } from './errors.ts';
+
+describe('the PostgreSQL pool', () => {
+  // Found by `npm run test:faults`: PostgreSQL restarting while a transaction waited between two
+  // queries ended the whole server with an unhandled 'error' event of the checked-out client.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'survives a connection dying inside a transaction between two queries, then reconnects',
+    async () => {
+      const target = new URL(process.env.TEST_DATABASE_URL ?? '');
+      const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+      const viaProxy = new URL(target);
+      viaProxy.port = String(proxy.port);
+      const database = openPostgres(viaProxy.toString(), 2);
+      try {
+        const failure = await database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await proxy.cut();
+            // The client's 'error' event fires while no query runs (without a listener: a crash).
+            await new Promise((r) => setTimeout(r, 200));
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => null,
+            (err: unknown) => err,
+          );
+        expect(isDatabaseUnavailable(failure)).toBe(true);
+        await proxy.restore();
+        const result = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+        expect(result.rows).toEqual([{ one: 1 }]);
+      } finally {
+        await proxy.cut();
+        await database.close();
+      }
+    },
+  );
+});
