@@ -1,7 +1,8 @@
 import { issueInvoiceForOrder, slovakYear } from '../../modules/invoices/invoice.service.ts';
 import { type DiscountRuleSet, lineAmounts, orderTotals, resolveDiscountBp } from '../../modules/pricing/pricing.ts';
 import type { DbOrTx } from '../client.ts';
-import { basketItems, baskets, counters, orderLines, orders, wishlistItems } from '../schema/index.ts';
+import { continueOrderNumbers } from '../order-numbers.ts';
+import { basketItems, baskets, orderLines, orders, wishlistItems } from '../schema/index.ts';
 import { productImagePath } from './catalogue.ts';
 import { PARTNER_RULES, PAYMENTS, PRICE_GROUP, SHIPPING, WAREHOUSES } from './commerce.ts';
 import { CUSTOMERS, type CustomerSeed } from './customers.ts';
@@ -146,7 +147,7 @@ export async function seedOrders(db: DbOrTx, r: Rng, products: readonly ProductS
     }
   }
   // New orders continue each year's sequence.
-  await db.insert(counters).values([...lastNumber].map(([year, value]) => ({ name: `order:${year}`, value })));
+  for (const [year, last] of lastNumber) await continueOrderNumbers(db, String(year), last);
 
   // The demo customer's wishlist (3 products) and a basket with 2 lines.
   const showcase = products.filter((p) => p.homepage);

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { continueOrderNumbers } from '../../db/order-numbers.ts';
 import {
   basketItems,
   baskets,
-  counters,
   customers,
   idempotencyKeys,
   mailOutbox,
@@ -139,12 +139,9 @@ describe('POST /basket/order', () => {
     expect(account?.newsletterConsentAt).toBeInstanceOf(Date);
   });
 
-  it('numbers orders year + 6-digit sequence from the counter row', async () => {
+  it("numbers orders year + 6-digit sequence, continuing the year's sequence", async () => {
     const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bratislava', year: 'numeric' }).format(new Date());
-    await db()
-      .insert(counters)
-      .values({ name: `order:${year}`, value: 122 })
-      .onConflictDoUpdate({ target: counters.name, set: { value: 122 } });
+    await continueOrderNumbers(db(), year, 122);
     const { client } = await newCustomer();
     await fillBasketForOrder(client, fx);
     expect((await placeOrderCall(client)).json().order.number).toBe(`${year}000123`);

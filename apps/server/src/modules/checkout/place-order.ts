@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@shop/contract';
 import type { Shop } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
-import { nextCounterValue } from '../../db/counters.ts';
+import { ensureOrderSequence, nextOrderNumber } from '../../db/order-numbers.ts';
 import type { AddressSnapshot, orderLines } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -43,8 +43,8 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The calendar year in Slovakia (an order at 00:30 on 1 January belongs to the new year). */
-const shopYear = (at: Date) =>
-  new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bratislava', year: 'numeric' }).format(at);
+const shopYearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bratislava', year: 'numeric' });
+const shopYear = (at: Date) => shopYearFormat.format(at);
 
 /**
  * Places the order from the customer's basket in ONE transaction; either all of it happens or
@@ -55,8 +55,10 @@ const shopYear = (at: Date) =>
  *  2. lock the basket row FOR UPDATE — a parallel order with another key waits here and then
  *     finds the basket empty (409);
  *  3. reprice everything from current data and check every step (409 naming what is missing);
- *  4. use the coupon atomically, take the next order number, write the order with its snapshot,
- *     decrease stock, empty the basket, store the newsletter consent, queue both mails.
+ *  4. use the coupon atomically, take the next order number (db/order-numbers.ts), write the
+ *     order with its snapshot, empty the basket, store the newsletter consent, queue both mails,
+ *     and decrease stock last: the product rows stay locked until commit, and parallel orders
+ *     of the same product wait for each other only that long.
  * The mails go through the outbox: queued in this transaction, sent after commit; a crash
  * between commit and sending loses none of them (the next flush, in any process, sends them).
  */
@@ -70,6 +72,11 @@ export async function placeOrder(
   // everything must go through `tx` (a second connection could wait on our own locks).
   const tree = await shop.categories.get();
   const requestHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
+  // The order's time and year are fixed here: the year's number sequence must exist before the
+  // transaction (see ensureOrderSequence), also for an order placed across midnight of 31 December.
+  const now = new Date();
+  const year = shopYear(now);
+  await ensureOrderSequence(shop.db, year);
   const placed = await shop.db.transaction(async (tx) => {
     if (!(await claimIdempotencyKey(tx, customer.id, idempotencyKey, requestHash))) {
       const used = await findIdempotencyKey(tx, customer.id, idempotencyKey);
@@ -83,7 +90,10 @@ export async function placeOrder(
     const basketId = await lockBasketForOrder(tx, customer.id);
     if (basketId === null) throw conflict('The basket is empty.', 'items');
     const priced = await loadPricedBasket(tx, customer, tree, shop.config.packetaApiKey !== undefined);
-    return { order: await writeOrder(shop, tx, customer, priced, basketId, body, idempotencyKey), created: true };
+    return {
+      order: await writeOrder(shop, tx, customer, priced, basketId, body, idempotencyKey, now, year),
+      created: true,
+    };
   });
   // Sent after the reply: the mails are committed with the order, so nothing is lost if this
   // process dies first (the next flush, in any process, sends them).
@@ -99,6 +109,8 @@ async function writeOrder(
   basketId: number,
   body: PlaceOrderBody,
   idempotencyKey: string,
+  now: Date,
+  year: string,
 ) {
   const { state, lines, shipping, payment, totals } = priced;
   const basket = state?.basket;
@@ -120,10 +132,7 @@ async function writeOrder(
     // Used up by a parallel order since we read it: the whole transaction rolls back.
     throw conflict('The coupon is no longer valid; remove it.', 'code');
   }
-  const now = new Date();
-  const year = shopYear(now);
-  const sequence = await nextCounterValue(tx, `order:${year}`);
-  const number = `${year}${String(sequence).padStart(6, '0')}`;
+  const number = await nextOrderNumber(tx, year);
 
   const invoice: AddressSnapshot = { ...basket.invoiceAddress, email: buyer.email };
   const { email: _invoiceEmail, ...invoiceWithoutEmail } = invoice;
@@ -211,9 +220,6 @@ async function writeOrder(
   }));
   await insertOrderLines(tx, [...productLines, ...discountLines]);
 
-  const quantities = new Map<number, number>();
-  for (const l of lines) quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
-  await decreaseStock(tx, quantities);
   await emptyBasket(tx, basketId);
   await attachOrderToKey(tx, customer.id, idempotencyKey, orderId);
   if (body.newsletter) await recordNewsletterConsent(tx, customer.id, now);
@@ -247,6 +253,10 @@ async function writeOrder(
     },
     shop.config,
   );
-  for (const mail of mails) await enqueueMail(tx, mail);
+  await enqueueMail(tx, ...mails);
+
+  const quantities = new Map<number, number>();
+  for (const l of lines) quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
+  await decreaseStock(tx, quantities);
   return { id: orderId, number };
 }
