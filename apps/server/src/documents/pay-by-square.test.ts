@@ -1,4 +1,5 @@
 import { decode } from 'bysquare/pay';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { payBySquarePng, payBySquareString } from './pay-by-square.ts';
 
@@ -53,21 +54,33 @@ describe('PAY by square, speed-tuned encoding', () => {
     expect(payBySquareString(payment).slice(0, 6)).toBe(reference.slice(0, 6));
   });
 
-  it('draws a square greyscale PNG of the QR with a quiet zone', async () => {
-    const png = await payBySquarePng(
-      { iban: 'SK3112000000198742637541', beneficiary: 'A', amountCents: 1, variableSymbol: '1' },
-      4,
-    );
+  it('draws a square 1-bit greyscale PNG of the QR, module by module, with a quiet zone', async () => {
+    const payment = { iban: 'SK3112000000198742637541', beneficiary: 'A', amountCents: 1, variableSymbol: '1' };
+    const scale = 4;
+    const png = await payBySquarePng(payment, scale);
     const width = png.readUInt32BE(16);
     expect(png.readUInt32BE(20)).toBe(width);
+    expect(png[24]).toBe(1); // bit depth
     expect(png[25]).toBe(0); // colour type: greyscale
-    expect(width % 4).toBe(0);
     const { inflateSync } = await import('node:zlib');
     const idatLength = png.readUInt32BE(33);
     const rows = inflateSync(png.subarray(41, 41 + idatLength));
-    expect(rows.length).toBe((width + 1) * width);
-    expect(rows[1]).toBe(0xff); // top-left corner is quiet zone (white)
-    const finder = (width + 1) * 8 + 1 + 8; // two modules in: the finder pattern (black)
-    expect(rows[finder]).toBe(0);
+    const rowBytes = 1 + Math.ceil(width / 8);
+    expect(rows.length).toBe(rowBytes * width);
+    const dark = (x: number, y: number) => ((rows[y * rowBytes + 1 + (x >> 3)] as number) & (0x80 >> (x & 7))) === 0;
+    const qr = QRCode.create(payBySquareString(payment), { errorCorrectionLevel: 'M' });
+    const size = qr.modules.size;
+    expect(width).toBe((size + 4) * scale);
+    for (let y = 0; y < width; y++) {
+      expect(rows[y * rowBytes]).toBe(0); // filter: none
+      for (let x = 0; x < width; x++) {
+        const mx = Math.floor(x / scale) - 2;
+        const my = Math.floor(y / scale) - 2;
+        const inside = mx >= 0 && my >= 0 && mx < size && my < size;
+        if (dark(x, y) !== (inside && Boolean(qr.modules.get(my, mx)))) {
+          expect.fail(`pixel ${x},${y} (module ${mx},${my}) is ${dark(x, y) ? 'dark' : 'light'}`);
+        }
+      }
+    }
   });
 });

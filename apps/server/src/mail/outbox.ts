@@ -13,18 +13,21 @@ export interface NewMail {
   dedupeKey?: string;
 }
 
-/** Queue a mail in the caller's transaction; it is sent after commit by the outbox worker. */
-export async function enqueueMail(db: DbOrTx, mail: NewMail) {
+/** Queue mails in the caller's transaction (one statement); the outbox worker sends them after commit. */
+export async function enqueueMail(db: DbOrTx, ...mails: NewMail[]) {
+  if (mails.length === 0) return;
   await db
     .insert(mailOutbox)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      attachments: mail.attachments ?? [],
-      dedupeKey: mail.dedupeKey ?? null,
-    })
+    .values(
+      mails.map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        attachments: mail.attachments ?? [],
+        dedupeKey: mail.dedupeKey ?? null,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -64,11 +67,16 @@ export function createOutbox(
         .orderBy(asc(mailOutbox.id))
         .limit(20)
         .for('update', { skipLocked: true });
-      for (const row of rows) {
+      if (rows.length > 0) {
         await tx
           .update(mailOutbox)
-          .set({ lockedUntil: new Date(Date.now() + LOCK_MS), attempts: row.attempts + 1 })
-          .where(eq(mailOutbox.id, row.id));
+          .set({ lockedUntil: new Date(Date.now() + LOCK_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+          .where(
+            inArray(
+              mailOutbox.id,
+              rows.map((r) => r.id),
+            ),
+          );
       }
       return rows;
     });
