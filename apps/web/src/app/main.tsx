@@ -2,11 +2,11 @@ import '../styles/tokens.css';
 import '../styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createToastStore } from '../components/ui';
 import { userQueryKey, userQueryOptions } from '../lib/auth';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { RouterProvider } from '../lib/router';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { categoryPathFromParams } from '../config/paths';
 import { productFilterQueryOptions } from '../features/catalog/api/filter-products';
 import { categoryQueryOptions } from '../features/catalog/api/get-category';
@@ -11,6 +10,7 @@ import { homepageBlogsQueryOptions } from '../features/home/api/get-homepage-blo
 import { menuQueryOptions } from '../features/menu/api/get-menu';
 import { searchProductsQueryOptions } from '../features/search/api/search-products';
 import { userQueryOptions } from '../lib/auth';
+import type { LoaderFunction, LoaderFunctionArgs } from '../lib/router';
 
 /** The longest the first paint waits for a screen's data; after that it shows its skeletons. */
 export const FIRST_LOAD_WAIT_MS = 2500;
@@ -30,9 +30,9 @@ const prefetches = {
       qc.prefetchQuery(homepageProductsQueryOptions()),
       qc.prefetchQuery(homepageBlogsQueryOptions()),
     ]),
-  category: (qc, { params, request }) => {
+  category: (qc, { params, url }) => {
     const path = categoryPathFromParams(params);
-    const listing = parseListingParams(new URL(request.url).searchParams);
+    const listing = parseListingParams(url.searchParams);
     return Promise.all([
       qc.prefetchQuery(menuQueryOptions('bottom-second')),
       // As CategoryPage: the products once the category (its id) is known.
@@ -52,11 +52,11 @@ const prefetches = {
     ]);
   },
   product: (qc, { params }) => qc.prefetchQuery(productQueryOptions(params.productName ?? '')),
-  search: async (qc, { params, request }) => {
+  search: async (qc, { params, url }) => {
     // As SearchRoute: the key names the viewer (prices), so the session check comes first.
     const query = (params.searchQuery ?? '').trim();
     if (!query) return;
-    const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('pg') ?? '', 10) || 1);
+    const page = Math.max(1, Number.parseInt(url.searchParams.get('pg') ?? '', 10) || 1);
     const user = await qc.ensureQueryData(userQueryOptions());
     await qc.prefetchQuery(searchProductsQueryOptions(query, page, user?.username ?? null));
   },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { createBrowserRouter, type RouteObject } from '../lib/router';
 import { AppFallback } from './layout/app-fallback';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shop/contract';
-import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { matchPath, matchRoutes } from '../lib/router';
 import { ACCOUNT_MENU_OPTIONS, categoryPathFromParams, FOOTER_TEXT_PAGES, menuItemHref, paths } from './paths';
 
 describe('paths', () => {

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import sk from '../../public/assets/i18n/sk.json';
 import { AppProvider } from '../app/provider';
 import { createToastStore, type ToastStore } from '../components/ui';
 import { createI18n, type I18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { createMemoryRouter, type RouteObject, RouterProvider } from '../lib/router';
 
 export const testI18n = () => createI18n({ resources: { sk: { translation: sk } } });
 

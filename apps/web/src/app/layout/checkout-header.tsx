@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { Logo } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 import styles from './checkout-header.module.css';
 
 /** The minimal header of /checkout (the global one is hidden there); the step indicator comes with checkout. */

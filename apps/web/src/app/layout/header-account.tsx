@@ -1,8 +1,8 @@
 import { LogIn, LogOut, User, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 import styles from './header-account.module.css';
 
 /**

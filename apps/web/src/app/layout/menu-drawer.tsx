@@ -1,12 +1,12 @@
 import type { MenuItem } from '@shop/contract';
 import { Heart, LogIn, LogOut, User, UserPlus } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { buttonClass, Drawer, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { MenuTree } from '../../features/menu/components/menu-tree';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 import styles from './menu-drawer.module.css';
 
 export interface MenuDrawerProps {

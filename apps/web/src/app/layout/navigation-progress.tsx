@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../lib/router';
 import styles from './navigation-progress.module.css';
 
 /** A thin bar at the top while a route (lazy chunk or loader) is loading; appears only after a short delay. */

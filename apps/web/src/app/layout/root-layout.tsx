@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from '../../lib/router';
 import { CheckoutHeader } from './checkout-header';
 import { NavigationProgress } from './navigation-progress';
 import styles from './root-layout.module.css';

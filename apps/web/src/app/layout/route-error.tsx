@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClass, Page, PageActions } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
+import { isRouteErrorResponse, Link, useRouteError } from '../../lib/router';
 import NotFoundRoute from '../routes/not-found';
 
 /**

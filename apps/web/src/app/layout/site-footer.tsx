@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { Logo } from '../../components/ui';
 import { FOOTER_TEXT_PAGES, paths } from '../../config/paths';
 import { telHref } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 import styles from './site-footer.module.css';
 
 /** The global footer (spec part 2 "Footer"). The important links show on large screens only. */

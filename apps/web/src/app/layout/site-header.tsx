@@ -1,6 +1,5 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Logo } from '../../components/ui';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { useMainMenu } from '../../features/menu/api/get-menu';
@@ -10,6 +9,7 @@ import { SearchBar } from '../../features/search/components/search-bar';
 import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
 import { MEDIA, useMediaQuery } from '../../hooks/use-media-query';
 import { useTranslation } from '../../lib/i18n';
+import { useLocation } from '../../lib/router';
 import { ContactLinks } from './contact-links';
 import { HeaderAccount } from './header-account';
 import styles from './site-header.module.css';

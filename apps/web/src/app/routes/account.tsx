@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { isAccountMenuOption } from '../../config/paths';
 import accountStyles from '../../features/account/components/account.module.css';
 import { AccountLayout, type AccountSection } from '../../features/account/components/account-layout';
@@ -14,6 +13,7 @@ import { OrdersList } from '../../features/orders/components/orders-list';
 import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { useParams } from '../../lib/router';
 import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
 

@@ -1,6 +1,5 @@
 import { LANG } from '@shop/contract';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { Button, Page, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { useBlogArticle } from '../../features/blog/api/get-blog-article';
@@ -9,6 +8,7 @@ import { PublishedDate } from '../../features/blog/components/published-date';
 import { ShareLinks } from '../../features/blog/components/share-links';
 import { RichText } from '../../features/content/components/rich-text';
 import { useTranslation } from '../../lib/i18n';
+import { Link, useParams } from '../../lib/router';
 import styles from './blog-article.module.css';
 import NotFoundRoute from './not-found';
 

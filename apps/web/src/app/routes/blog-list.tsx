@@ -1,10 +1,10 @@
 import { Newspaper } from 'lucide-react';
-import { Navigate, useSearchParams } from 'react-router';
 import { Button, Page, Paginator, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { BLOG_PAGE_SIZE, useBlogList } from '../../features/blog/api/get-blog-list';
 import { BlogGrid } from '../../features/blog/components/blog-grid';
 import { useTranslation } from '../../lib/i18n';
+import { Navigate, useSearchParams } from '../../lib/router';
 import styles from './blog-list.module.css';
 
 /** `?pg=` → a page number ≥ 1 (anything else is page 1). */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { categoryPathFromParams } from '../../config/paths';
 import { CategoryPage } from '../../features/catalog/components/category-page/category-page';
 import { CategorySideMenu } from '../../features/catalog/components/category-side-menu/category-side-menu';
 import { findBranch } from '../../features/catalog/side-menu';
 import { menuQueryOptions } from '../../features/menu/api/get-menu';
 import { safeColor } from '../../features/menu/visible-items';
+import { useParams } from '../../lib/router';
 import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
 

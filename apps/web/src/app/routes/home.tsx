@@ -1,7 +1,6 @@
 import { HOME_SHORTCUTS } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { Scroller } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { BlogCard } from '../../features/blog/components/blog-card';
@@ -21,6 +20,7 @@ import { safeColor } from '../../features/menu/visible-items';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { Link } from '../../lib/router';
 import { productCardActions } from '../compose/product-actions';
 import styles from './home.module.css';
 

@@ -1,4 +1,3 @@
-import { Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/ui';
 import { paths } from '../../config/paths';
 import styles from '../../features/auth/components/auth.module.css';
@@ -7,6 +6,7 @@ import { RegisterAside } from '../../features/auth/components/register-aside';
 import { safeNextPath } from '../../features/auth/next-path';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { Navigate, useSearchParams } from '../../lib/router';
 
 /**
  * Login (spec part 1 §2): the form and a registration side block. `?next=` (checked to be a

@@ -1,8 +1,8 @@
 import { ArrowLeft, House } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass, Page, PageActions } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 
 /** Unknown routes and menu entries of an unknown type (spec part 2 §2). */
 export default function NotFoundRoute() {

@@ -1,10 +1,10 @@
-import { useParams } from 'react-router';
 import { Page, Spinner } from '../../components/ui';
 import { RequireLogin } from '../../features/auth/components/require-login';
 import { ReorderButton } from '../../features/cart/components/reorder-button';
 import { useOrderDetail } from '../../features/orders/api/get-order-detail';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import { useTranslation } from '../../lib/i18n';
+import { useParams } from '../../lib/router';
 import NotFoundRoute from './not-found';
 
 /** `/account/orderdetail/:orderId` → a positive integer id, or null (then: not found). */

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { Button, Page, PageActions, Spinner } from '../../components/ui';
 import { AddToCart } from '../../features/cart/components/add-to-cart';
 import { useProduct } from '../../features/catalog/api/get-product';
@@ -8,6 +7,7 @@ import { ProductDetailSkeleton } from '../../features/catalog/components/product
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
+import { useParams } from '../../lib/router';
 import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
 

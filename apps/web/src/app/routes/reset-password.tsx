@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import { Page } from '../../components/ui';
 import styles from '../../features/auth/components/auth.module.css';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form';
 import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
 import { useTranslation } from '../../lib/i18n';
+import { useParams } from '../../lib/router';
 
 /** /reset-password (request a link) and /reset-password/:token (set a new password), spec part 2 §5. */
 export default function ResetPasswordRoute() {

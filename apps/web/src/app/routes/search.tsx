@@ -1,11 +1,11 @@
 import { SEARCH_PAGE_SIZE } from '@shop/contract';
 import { SearchX } from 'lucide-react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Button, Page, Paginator } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { ProductGrid } from '../../features/catalog/components/product-grid/product-grid';
 import { useSearchProducts } from '../../features/search/api/search-products';
 import { useTranslation } from '../../lib/i18n';
+import { Navigate, useParams, useSearchParams } from '../../lib/router';
 import { productCardActions } from '../compose/product-actions';
 import styles from './search.module.css';
 

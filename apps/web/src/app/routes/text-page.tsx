@@ -1,9 +1,9 @@
 import { LANG } from '@shop/contract';
-import { useParams } from 'react-router';
 import { Button, Page, Spinner } from '../../components/ui';
 import { useTextPageLookup } from '../../features/content/api/get-text-page';
 import { RichText } from '../../features/content/components/rich-text';
 import { useTranslation } from '../../lib/i18n';
+import { useParams } from '../../lib/router';
 import NotFoundRoute from './not-found';
 import styles from './text-page.module.css';
 

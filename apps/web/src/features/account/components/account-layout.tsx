@@ -1,9 +1,9 @@
 import { FileText, Heart, LayoutDashboard, LogOut, type LucideIcon, MapPin, Package, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Page } from '../../../components/ui';
 import { type AccountMenuOption, paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { Link, NavLink } from '../../../lib/router';
 import styles from './account.module.css';
 
 export type AccountSection = 'dashboard' | AccountMenuOption;

@@ -1,7 +1,7 @@
 import { FileText, Heart, MapPin, Package, UserCog } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import styles from './account.module.css';
 
 const SHORTCUTS = [

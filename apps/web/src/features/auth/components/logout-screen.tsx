@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { Spinner, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { GENERIC_ERROR_TOAST } from '../../../lib/query-client';
+import { useNavigate } from '../../../lib/router';
 import { useSignOut } from '../api/sign-out';
 import styles from './auth.module.css';
 

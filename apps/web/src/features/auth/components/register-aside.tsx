@@ -1,8 +1,8 @@
 import { Building2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import styles from './auth.module.css';
 
 /** The login page's side block: why and where to register. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { Page, Spinner } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { userQueryKey, useUser } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
+import { Navigate, useLocation } from '../../../lib/router';
 import { loginHref } from '../next-path';
 import styles from './auth.module.css';
 

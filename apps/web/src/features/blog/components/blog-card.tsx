@@ -1,8 +1,8 @@
 import type { BlogCard as BlogCardData } from '@shop/contract';
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import styles from './blog-card.module.css';
 import { PublishedDate } from './published-date';
 

@@ -1,9 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { useBasketSummary } from '../api/get-basket';
 import styles from './cart-link.module.css';
 

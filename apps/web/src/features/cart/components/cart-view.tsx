@@ -1,13 +1,13 @@
 import type { Basket, BasketProduct } from '@shop/contract';
 import { ArrowLeft, ShoppingBag, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass, Spinner, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { MEDIA, useMediaQuery } from '../../../hooks/use-media-query';
 import { useUser } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { useBasket } from '../api/get-basket';
 import { useRemoveBasketLine } from '../api/remove-basket-line';
 import styles from './cart-view.module.css';

@@ -1,8 +1,8 @@
 import { RotateCcw } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button, type ButtonProps, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { useNavigate } from '../../../lib/router';
 import { useDuplicateOrder } from '../api/duplicate-order';
 
 export interface ReorderButtonProps {

@@ -1,11 +1,11 @@
 import type { Basket } from '@shop/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { userQueryKey, useUser } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
+import { useNavigate } from '../../../lib/router';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { useCheckoutProfile } from '../api/get-profile';
 import { useSavedAddresses } from '../api/get-saved-addresses';

@@ -1,9 +1,9 @@
 import { TEXT_PAGE_SLUGS } from '@shop/contract';
 import { ArrowLeft, Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import type { AddressFormValues } from '../model/address-form';
 import type { CheckoutCatalog, CheckoutChoices } from '../model/checkout-state';
 import styles from './checkout.module.css';

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import type { AddressFormValues } from '../model/address-form';
 import {
   type CheckoutCatalog,

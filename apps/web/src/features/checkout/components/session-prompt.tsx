@@ -1,8 +1,8 @@
 import { LogIn, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import styles from './checkout.module.css';
 
 /**

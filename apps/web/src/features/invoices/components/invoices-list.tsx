@@ -1,10 +1,10 @@
 import type { InvoiceListItem } from '@shop/contract';
 import { CircleAlert, CircleCheck, Download, FileX } from 'lucide-react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Paginator, Spinner } from '../../../components/ui';
 import { API_BASE } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { Navigate, useLocation, useSearchParams } from '../../../lib/router';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import styles from './invoices.module.css';
 

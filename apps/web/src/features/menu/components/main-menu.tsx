@@ -1,9 +1,9 @@
 import type { MenuItem } from '@shop/contract';
 import { ChevronDown } from 'lucide-react';
 import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { menuItemHref } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { Link, NavLink } from '../../../lib/router';
 import { safeColor } from '../visible-items';
 import styles from './main-menu.module.css';
 

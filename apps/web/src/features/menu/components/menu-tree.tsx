@@ -1,9 +1,9 @@
 import type { MenuItem } from '@shop/contract';
 import { ChevronDown } from 'lucide-react';
 import { type CSSProperties, useId, useState } from 'react';
-import { NavLink } from 'react-router';
 import { menuItemHref } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { NavLink } from '../../../lib/router';
 import { MENU_MAX_DEPTH, safeColor } from '../visible-items';
 import styles from './menu-tree.module.css';
 

@@ -1,10 +1,10 @@
 import type { OrderDetail as OrderDetailData } from '@shop/contract';
 import { ArrowLeft, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import styles from './order-detail.module.css';
 import { StatusBadge } from './status-badge';
 

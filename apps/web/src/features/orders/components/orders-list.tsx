@@ -1,11 +1,11 @@
 import type { OrderListItem } from '@shop/contract';
 import { ExternalLink, PackageOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Paginator, Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { Navigate, useLocation, useSearchParams } from '../../../lib/router';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import styles from './orders.module.css';
 import { StatusBadge } from './status-badge';

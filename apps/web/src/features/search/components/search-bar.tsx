@@ -11,10 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation, useMatch, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useScrollLock } from '../../../hooks/use-scroll-lock';
 import { useTranslation } from '../../../lib/i18n';
+import { useLocation, useMatch, useNavigate } from '../../../lib/router';
 import { SEARCH_MIN_CHARS, useSearch } from '../api/search';
 import { buildSearchView, isCapped } from '../search-groups';
 import styles from './search-bar.module.css';

@@ -1,10 +1,10 @@
 import type { SearchItem } from '@shop/contract';
 import { ArrowRight, FolderOpen, Newspaper, Package, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { isCapped, type SearchGroup, type SearchOption, type SearchView } from '../search-groups';
 import styles from './search-dropdown.module.css';
 

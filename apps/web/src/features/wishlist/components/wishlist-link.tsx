@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/auth';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { useWishlistCount } from '../api/get-wishlist-count';
 import styles from './wishlist-link.module.css';
 

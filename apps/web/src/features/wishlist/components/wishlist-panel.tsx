@@ -1,9 +1,9 @@
 import { OFFERED_ORDERINGS, type Ordering, type ProductCard } from '@shop/contract';
 import { HeartOff } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Paginator, Spinner } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
+import { Navigate, useLocation, useSearchParams } from '../../../lib/router';
 import { useWishlist, WISHLIST_PAGE_SIZE } from '../api/get-wishlist';
 import styles from './wishlist-panel.module.css';
 

@@ -1,8 +1,8 @@
 import type { CategoryReply } from '@shop/contract';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import styles from './category-header.module.css';
 
 export interface Crumb {

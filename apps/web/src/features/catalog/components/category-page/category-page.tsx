@@ -1,9 +1,9 @@
 import type { ProductCard as ProductCardData } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { Button, Paginator, Skeleton } from '../../../../components/ui';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
 import { useTranslation } from '../../../../lib/i18n';
+import { useLocation, useSearchParams } from '../../../../lib/router';
 import { useFilteredProducts } from '../../api/filter-products';
 import { useCategory } from '../../api/get-category';
 import { changeListing, type ListingParams, listingOffset, parseListingParams, toSearch } from '../../listing-params';

@@ -1,9 +1,9 @@
 import type { MenuItem } from '@shop/contract';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { menuItemHref } from '../../../../config/paths';
 import { MEDIA, useMediaQuery } from '../../../../hooks/use-media-query';
 import { useTranslation } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import { isSelected } from '../../side-menu';
 import styles from './category-side-menu.module.css';
 

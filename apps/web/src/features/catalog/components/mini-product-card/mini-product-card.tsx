@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { Link } from '../../../../lib/router';
 import type { LastViewedItem } from '../../last-viewed';
 import { ImagePlaceholder } from '../product-card/image-placeholder';
 import styles from './mini-product-card.module.css';

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { Link, useLocation } from '../../../../lib/router';
 import styles from './price.module.css';
 
 /** "The price is shown after login" with a link to /login that returns here afterwards. */

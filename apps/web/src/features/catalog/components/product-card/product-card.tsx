@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '@shop/contract';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import { coverImage, shownPrices } from '../../prices';
 import { CardPrice } from '../price/card-price';
 import { LoginForPrice } from '../price/login-for-price';

@@ -1,10 +1,10 @@
 import { BANNER_FADE_MS, BANNER_INTERVAL_MS, type Banner } from '@shop/contract';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../../components/ui';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { useTranslation } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import styles from './banner-slideshow.module.css';
 
 export interface BannerSlideshowProps {

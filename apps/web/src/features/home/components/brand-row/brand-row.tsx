@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import styles from './brand-row.module.css';
 
 /** Distinct vendor names, sorted the Slovak way. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import styles from './home-shortcuts.module.css';
 
 export interface HomeShortcut {

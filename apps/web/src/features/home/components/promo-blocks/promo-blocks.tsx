@@ -1,8 +1,8 @@
 import { TEXT_PAGE_SLUGS } from '@shop/contract';
 import { ArrowRight, BadgePercent, GraduationCap, Headset, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
+import { Link } from '../../../../lib/router';
 import styles from './promo-blocks.module.css';
 
 const BLOCKS = [
