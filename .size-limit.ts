@@ -12,8 +12,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Budgets of the issue (KB of gzip, 1 KB = 1000 bytes as size-limit counts). */
-const INITIAL_LIMIT = process.env.SIZE_LIMIT_INITIAL ?? '150 kB';
+/**
+ * The budgets of issue 7 (gzip; size-limit's kB are 1000 bytes). The initial JS is mostly
+ * react-dom (~64 kB) and TanStack Query (~10 kB); the router is the shop's own (~3.5 kB,
+ * docs/decisions/005-own-router.md) because React Router's data router alone was 31 kB.
+ */
+const INITIAL_LIMIT = '120 kB';
 const LAZY_LIMIT = '40 kB';
 
 interface Chunk {
