@@ -27,6 +27,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { API_PREFIX, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerPublicReplies } from './plugins/public-replies.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions, type SessionControl } from './plugins/session.ts';
 import { registerSpa } from './plugins/static-spa.ts';
@@ -87,10 +88,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await registerSecurity(app, config);
   registerCompression(app);
+  const publicReplies = registerPublicReplies(app);
   const sessions = registerSessions(app, database.db, config.sessionSecret, config.publicUrl.startsWith('https:'));
   const menus = createMenuCache(database.db);
   const categories = createCategoryCache(database.db);
-  const catalog = createCatalogService(database.db, categories);
+  const catalog = createCatalogService(database.db, categories, [publicReplies.clear]);
   app.decorate('shop', { config, database, db: database.db, outbox, sessions, menus, categories, catalog });
 
   await app.register(swagger, {

@@ -23,8 +23,7 @@ export function registerCompression(app: FastifyInstance) {
     const type = String(reply.getHeader('content-type') ?? '');
     const size = Buffer.byteLength(payload);
     if (size < MIN_BYTES || !COMPRESSIBLE.test(type)) return payload;
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
     if (!encoding) return payload;
     const body =
@@ -37,6 +36,12 @@ export function registerCompression(app: FastifyInstance) {
     reply.removeHeader('content-length');
     return body;
   });
+}
+
+/** The encoding a reply is compressed with for this Accept-Encoding (brotli first), or null. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = acceptEncoding ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
 function appendVary(current: unknown, field: string): string {

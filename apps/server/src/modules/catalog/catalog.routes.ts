@@ -50,6 +50,7 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
   api.get(
     '/category/url/:url/:lang',
     {
+      config: { publicReply: true },
       schema: {
         tags,
         summary: 'A category by its path (percent-encoded as one segment, e.g. cctv%2Fip-kamery)',
@@ -92,6 +93,7 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
   api.get(
     '/product/detail/url/:url/:lang',
     {
+      config: { publicReply: true },
       schema: {
         tags,
         summary: 'Product detail with images (cover first), parameters and related products',
@@ -109,6 +111,7 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
   api.get(
     '/product/homepage/:lang',
     {
+      config: { publicReply: true },
       schema: {
         tags,
         summary: 'Products of the "our offers" scroller',

@@ -20,7 +20,8 @@ import { createReadCache } from './read-cache.ts';
 
 const HOMEPAGE_PRODUCTS = 24;
 
-export function createCatalogService(db: Db, categoryCache: CategoryCache) {
+/** `onChange`: also called when the catalogue changes (the anonymous reply cache, app.ts). */
+export function createCatalogService(db: Db, categoryCache: CategoryCache, onChange: (() => void)[] = []) {
   const listingCounts = createListingCounts(db);
   const reads = createReadCache();
   /** Cards for whoever asks: with the customer's prices and wishlist flags, or none for anonymous. */
@@ -51,6 +52,7 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache) {
     catalogueChanged: () => {
       listingCounts.invalidate();
       reads.clear();
+      for (const listener of onChange) listener();
     },
 
     async category(path: string) {
