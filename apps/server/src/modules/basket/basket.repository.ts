@@ -95,6 +95,33 @@ export async function addToLine(tx: DbOrTx, basketId: number, productId: number,
       do update set quantity = least(basket_items.quantity + excluded.quantity, ${max})`);
 }
 
+/**
+ * `addToLine` for the usual case in one statement, without a transaction around it: the basket
+ * exists and the product is sold. The basket row is held in share mode for the statement, as
+ * `lockBasketForItemWrite` does. false when nothing was written (no basket yet, or the product is
+ * not sold): the caller takes the long way.
+ */
+export async function addToExistingBasket(
+  db: DbOrTx,
+  customerId: number,
+  productId: number,
+  quantity: number,
+  max: number,
+): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`
+    with basket as (select id from baskets where customer_id = ${customerId} for share),
+      product as (select id from products where id = ${productId} and active)
+    insert into basket_items (basket_id, product_id, quantity)
+    select basket.id, product.id, ${quantity} from basket, product
+    on conflict (basket_id, product_id)
+      do update set quantity = least(basket_items.quantity + excluded.quantity, ${max})
+    returning basket_items.id`,
+  );
+  return rows.length > 0;
+}
+
 /** Sets a line's quantity; false when the line is not in this basket (or its product is no longer sold). */
 export async function setLineQuantity(
   tx: DbOrTx,

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import {
+  addToExistingBasket,
   addToLine,
   deleteLine,
   ensureBasketId,
@@ -38,8 +39,12 @@ async function withBasketLines<T>(
 }
 
 export async function addToBasket(shop: Shop, customer: SessionCustomer, productId: number, quantity: number) {
-  if (!(await isProductSold(shop.db, productId))) throw notFoundKey('product');
-  await withBasketLines(shop, customer, (tx, basketId) => addToLine(tx, basketId, productId, quantity, QUANTITY_MAX));
+  // One statement when the basket exists and the product is sold (nearly always); otherwise the
+  // product is checked and the basket created first.
+  if (!(await addToExistingBasket(shop.db, customer.id, productId, quantity, QUANTITY_MAX))) {
+    if (!(await isProductSold(shop.db, productId))) throw notFoundKey('product');
+    await withBasketLines(shop, customer, (tx, basketId) => addToLine(tx, basketId, productId, quantity, QUANTITY_MAX));
+  }
   return readBasket(shop, customer);
 }
 
