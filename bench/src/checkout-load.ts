@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import type { LoadResult } from './load.ts';
 
 export interface Shopper {
@@ -64,6 +65,30 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
 
 /**
+ * The load's own requests: node:http on a keep-alive connection per worker, the body read and
+ * dropped. fetch (undici) and parsing every basket reply cost the load generator about half a
+ * core on this 2-core machine — CPU the server under test then did not get.
+ */
+function send(
+  agent: http.Agent,
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}${path}`, { method, agent, headers }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
  * Place-order load: one worker per connection, each with its own customer, for `seconds`.
  * A worker puts two products in its basket (not timed) and places the order with a fresh
  * Idempotency-Key (timed), again and again. autocannon cannot do this: every order empties
@@ -82,23 +107,38 @@ export async function runPlaceOrderLoad(
   const pick = () => productIds[Math.floor(Math.random() * productIds.length)] as number;
   await Promise.all(
     shoppers.map(async (shopper) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const add = async (quantity: number) => {
+        const status = await send(
+          agent,
+          baseUrl,
+          'PUT',
+          '/admin/v1/basket/add',
+          shopper.headers,
+          JSON.stringify({ product: pick(), quantity }),
+        );
+        if (status !== 200) throw new Error(`add to basket: ${status}`);
+      };
       while (Date.now() < deadline) {
         try {
-          await addToBasket(baseUrl, shopper, pick(), 1);
-          await addToBasket(baseUrl, shopper, pick(), 2);
+          await add(1);
+          await add(2);
           const started = performance.now();
-          const res = await fetch(`${baseUrl}/admin/v1/basket/order`, {
-            method: 'POST',
-            headers: { ...shopper.headers, 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ newsletter: false }),
-          });
-          await res.arrayBuffer();
+          const status = await send(
+            agent,
+            baseUrl,
+            'POST',
+            '/admin/v1/basket/order',
+            { ...shopper.headers, 'idempotency-key': randomUUID() },
+            JSON.stringify({ newsletter: false }),
+          );
           latencies.push(performance.now() - started);
-          if (!res.ok) non2xx++;
+          if (status !== 200) non2xx++;
         } catch {
           errors++;
         }
       }
+      agent.destroy();
     }),
   );
   latencies.sort((a, b) => a - b);

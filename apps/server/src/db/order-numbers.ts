@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from './client.ts';
 
 /**
@@ -42,12 +42,12 @@ export async function ensureOrderSequence(db: DbOrTx, year: string): Promise<voi
   known.add(name);
 }
 
-/** The next order number of the year (`ensureOrderSequence` must have run for it). */
-export async function nextOrderNumber(db: DbOrTx, year: string): Promise<string> {
-  const rows = await query<{ value: number | string }>(db, sql.raw(`select nextval('${sequenceName(year)}') as value`));
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error(`order sequence ${year} returned nothing`);
-  return `${year}${String(value).padStart(6, '0')}`;
+/**
+ * SQL for the next order number of the year (`ensureOrderSequence` must have run for it), to use
+ * as the value of `orders.number` in the insert itself: one round trip less per order.
+ */
+export function nextOrderNumberSql(year: string): SQL<string> {
+  return sql<string>`${year} || lpad(nextval(${sequenceName(year)})::text, 6, '0')`;
 }
 
 /** Makes the year's next order number `last + 1` (seed data, tests). */

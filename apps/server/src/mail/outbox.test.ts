@@ -43,6 +43,30 @@ describe('outbox flush', () => {
     expect(await outbox.flush()).toBe(0);
   });
 
+  it('flushSoon: sends the mails of several commits shortly after, not in the committing call', async () => {
+    const sent: string[] = [];
+    const outbox = createOutbox(
+      database.db,
+      {
+        send: async (mail) => {
+          sent.push(mail.to);
+        },
+        close: () => {},
+      },
+      'shop@example.com',
+      () => {},
+    );
+    for (const to of ['c@example.com', 'd@example.com', 'e@example.com']) {
+      await enqueueMail(database.db, { to, subject: 'S', text: 't' });
+      outbox.flushSoon();
+    }
+    expect(sent).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sent.sort()).toEqual(['c@example.com', 'd@example.com', 'e@example.com']);
+    expect(await outbox.flush()).toBe(0);
+    await outbox.stop();
+  });
+
   it('stops after the mail in hand on shutdown and hands the rest back for the next process', async () => {
     const sent: string[] = [];
     let started: () => void = () => {};

@@ -33,10 +33,16 @@ export async function enqueueMail(db: DbOrTx, ...mails: NewMail[]) {
 
 const MAX_ATTEMPTS = 8;
 const LOCK_MS = 60_000;
+const FLUSH_SOON_MS = 50;
 
 export interface Outbox {
-  /** Sends what is pending now (call after a commit that queued mail). Never throws. */
+  /** Sends what is pending now. Never throws. */
   flush(): Promise<number>;
+  /**
+   * Sends soon (within FLUSH_SOON_MS): call after a commit that queued mail. Under load the
+   * mails of many commits then go in one claimed batch instead of a claim per commit.
+   */
+  flushSoon(): void;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -148,8 +154,19 @@ export function createOutbox(
     return queued;
   };
 
+  let soon: NodeJS.Timeout | undefined;
+  const flushSoon = () => {
+    if (stopping || soon) return;
+    soon = setTimeout(() => {
+      soon = undefined;
+      void flush();
+    }, FLUSH_SOON_MS);
+    soon.unref();
+  };
+
   return {
     flush,
+    flushSoon,
     start(intervalMs = 5000) {
       timer = setInterval(() => void flush(), intervalMs);
       timer.unref();
@@ -158,6 +175,7 @@ export function createOutbox(
     async stop() {
       stopping = true;
       if (timer) clearInterval(timer);
+      if (soon) clearTimeout(soon);
       await running?.catch(() => 0);
       await queued?.catch(() => 0);
     },

@@ -86,7 +86,10 @@ describe('the mail outbox', () => {
     const [row] = await db().select().from(customers).where(eq(customers.id, customer.id));
     if (!row) throw new Error('no customer');
     // The process "dies" right after the commit: its outbox never flushes.
-    const crashed = { ...shop.app.shop, outbox: { flush: async () => 0, start() {}, stop: async () => {} } };
+    const crashed = {
+      ...shop.app.shop,
+      outbox: { flush: async () => 0, flushSoon() {}, start() {}, stop: async () => {} },
+    };
     const sessionCustomer = { ...row, sessionCreatedAt: new Date(), lastSeenAt: new Date() };
     await shop.app.shop.outbox.flush();
     const placed = await placeOrder(crashed, sessionCustomer, { newsletter: false }, 'crash-test-key');

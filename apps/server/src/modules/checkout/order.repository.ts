@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
-import { basketItems, baskets, customers, idempotencyKeys, orderLines, orders } from '../../db/schema/index.ts';
+import { customers, idempotencyKeys, orderLines, orders } from '../../db/schema/index.ts';
 
 /**
  * Claims an Idempotency-Key for this customer. When another transaction holds the same key
@@ -30,13 +30,6 @@ export async function findIdempotencyKey(tx: DbOrTx, customerId: number, key: st
     .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
     .limit(1);
   return rows[0] ?? null;
-}
-
-export async function attachOrderToKey(tx: DbOrTx, customerId: number, key: string, orderId: number) {
-  await tx
-    .update(idempotencyKeys)
-    .set({ orderId })
-    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
 }
 
 /**
@@ -86,11 +79,19 @@ export async function findOrderCustomer(tx: DbOrTx, customerId: number) {
   return rows[0] ?? null;
 }
 
-export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<number> {
-  const rows = await tx.insert(orders).values(values).returning({ id: orders.id });
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('order insert returned nothing');
-  return id;
+/** Inserts the order; `number` may be SQL (the next number, taken in the same statement). */
+export async function insertOrder(
+  tx: DbOrTx,
+  values: Omit<typeof orders.$inferInsert, 'number'>,
+  number: string | SQL<string>,
+): Promise<{ id: number; number: string }> {
+  const rows = await tx
+    .insert(orders)
+    .values({ ...values, number })
+    .returning({ id: orders.id, number: orders.number });
+  const row = rows[0];
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
 }
 
 export async function insertOrderLines(tx: DbOrTx, lines: (typeof orderLines.$inferInsert)[]) {
@@ -104,10 +105,22 @@ export async function decreaseStock(tx: DbOrTx, quantities: ReadonlyMap<number, 
   }
 }
 
-/** Empties the basket after an order: lines and coupon go; addresses and choices stay for next time. */
-export async function emptyBasket(tx: DbOrTx, basketId: number) {
-  await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
-  await tx.update(baskets).set({ couponId: null, note: '', updatedAt: sql`now()` }).where(eq(baskets.id, basketId));
+/**
+ * After an order, in one statement: the basket is emptied (lines and coupon go; addresses and
+ * choices stay for next time) and the Idempotency-Key points at the order.
+ */
+export async function closeBasketForOrder(
+  tx: DbOrTx,
+  basketId: number,
+  customerId: number,
+  idempotencyKey: string,
+  orderId: number,
+) {
+  await tx.execute(sql`
+    with emptied as (delete from basket_items where basket_id = ${basketId}),
+      reset as (update baskets set coupon_id = null, note = '', updated_at = now() where id = ${basketId})
+    update idempotency_keys set order_id = ${orderId}
+    where customer_id = ${customerId} and key = ${idempotencyKey}`);
 }
 
 export async function recordNewsletterConsent(tx: DbOrTx, customerId: number, at: Date) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@shop/contract';
 import type { Shop } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
-import { ensureOrderSequence, nextOrderNumber } from '../../db/order-numbers.ts';
+import { ensureOrderSequence, nextOrderNumberSql } from '../../db/order-numbers.ts';
 import type { AddressSnapshot, orderLines } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -10,11 +10,10 @@ import type { SessionCustomer } from '../auth/session.repository.ts';
 import { loadPricedBasket, type PricedBasket } from '../basket/basket-pricing.ts';
 import { missingStep } from './checkout-rules.ts';
 import {
-  attachOrderToKey,
   claimIdempotencyKey,
+  closeBasketForOrder,
   consumeCoupon,
   decreaseStock,
-  emptyBasket,
   findIdempotencyKey,
   findOrderCustomer,
   insertOrder,
@@ -97,7 +96,7 @@ export async function placeOrder(
   });
   // Sent after the reply: the mails are committed with the order, so nothing is lost if this
   // process dies first (the next flush, in any process, sends them).
-  if (placed.created) void shop.outbox.flush();
+  if (placed.created) shop.outbox.flushSoon();
   return placed;
 }
 
@@ -132,7 +131,6 @@ async function writeOrder(
     // Used up by a parallel order since we read it: the whole transaction rolls back.
     throw conflict('The coupon is no longer valid; remove it.', 'code');
   }
-  const number = await nextOrderNumber(tx, year);
 
   const invoice: AddressSnapshot = { ...basket.invoiceAddress, email: buyer.email };
   const { email: _invoiceEmail, ...invoiceWithoutEmail } = invoice;
@@ -140,42 +138,45 @@ async function writeOrder(
   const salePoint = shipping.pickUp && state?.salePoint ? state.salePoint : null;
   const packeta = shipping.isPacketa ? basket : null;
 
-  const orderId = await insertOrder(tx, {
-    number,
-    customerId: customer.id,
-    createdAt: now,
-    shippingMethodId: shipping.id,
-    shippingName: shipping.name,
-    shippingPriceCents: shipping.priceCents,
-    shippingVatRate: shipping.vatRate,
-    pickUp: shipping.pickUp,
-    salePointName: salePoint?.name ?? null,
-    salePointAddress: salePoint?.address ?? null,
-    packetaPointId: packeta?.packetaPointId ?? null,
-    packetaPointName: packeta?.packetaPointName ?? null,
-    packetaPointAddress: packeta?.packetaPointAddress ?? null,
-    paymentOptionId: payment.id,
-    paymentName: payment.name,
-    paymentKind: payment.kind,
-    paymentPriceCents: payment.priceCents,
-    paymentVatRate: payment.vatRate,
-    note: basket.note,
-    couponCode: priced.coupon?.code ?? null,
-    couponDiscountCents: totals.discountExcVatCents,
-    invoiceAddress: invoice,
-    deliveryAddress: delivery,
-    companySnapshot: {
-      companyName: buyer.companyName,
-      companyId: buyer.companyId,
-      vatRegistrationId: buyer.vatRegistrationId,
-      extVatRegistrationId: buyer.extVatRegistrationId,
+  const { id: orderId, number } = await insertOrder(
+    tx,
+    {
+      customerId: customer.id,
+      createdAt: now,
+      shippingMethodId: shipping.id,
+      shippingName: shipping.name,
+      shippingPriceCents: shipping.priceCents,
+      shippingVatRate: shipping.vatRate,
+      pickUp: shipping.pickUp,
+      salePointName: salePoint?.name ?? null,
+      salePointAddress: salePoint?.address ?? null,
+      packetaPointId: packeta?.packetaPointId ?? null,
+      packetaPointName: packeta?.packetaPointName ?? null,
+      packetaPointAddress: packeta?.packetaPointAddress ?? null,
+      paymentOptionId: payment.id,
+      paymentName: payment.name,
+      paymentKind: payment.kind,
+      paymentPriceCents: payment.priceCents,
+      paymentVatRate: payment.vatRate,
+      note: basket.note,
+      couponCode: priced.coupon?.code ?? null,
+      couponDiscountCents: totals.discountExcVatCents,
+      invoiceAddress: invoice,
+      deliveryAddress: delivery,
+      companySnapshot: {
+        companyName: buyer.companyName,
+        companyId: buyer.companyId,
+        vatRegistrationId: buyer.vatRegistrationId,
+        extVatRegistrationId: buyer.extVatRegistrationId,
+      },
+      productsExcVatCents: totals.productsExcVatCents,
+      totalExcVatCents: totals.totalExcVatCents,
+      totalVatCents: totals.totalVatCents,
+      totalIncVatCents: totals.totalIncVatCents,
+      newsletterConsentAt: body.newsletter ? now : null,
     },
-    productsExcVatCents: totals.productsExcVatCents,
-    totalExcVatCents: totals.totalExcVatCents,
-    totalVatCents: totals.totalVatCents,
-    totalIncVatCents: totals.totalIncVatCents,
-    newsletterConsentAt: body.newsletter ? now : null,
-  });
+    nextOrderNumberSql(year),
+  );
 
   const productLines: (typeof orderLines.$inferInsert)[] = lines.map((l, i) => ({
     orderId,
@@ -220,8 +221,7 @@ async function writeOrder(
   }));
   await insertOrderLines(tx, [...productLines, ...discountLines]);
 
-  await emptyBasket(tx, basketId);
-  await attachOrderToKey(tx, customer.id, idempotencyKey, orderId);
+  await closeBasketForOrder(tx, basketId, customer.id, idempotencyKey, orderId);
   if (body.newsletter) await recordNewsletterConsent(tx, customer.id, now);
 
   const mails = await orderMails(
