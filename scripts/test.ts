@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything, in the order a failure is cheapest to find — typecheck, lint, unit
- * and server tests (Vitest), the production build and its size budgets, then the browser journeys
+ * and server tests (Vitest), the fault suite's short form, the production build and its size
+ * budgets, then the browser journeys
  * (Playwright in Debian's Chromium). With TEST_DATABASE_URL set, the server tests and the journeys run on that PostgreSQL instead of PGlite.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -84,6 +85,10 @@ runOnce('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
 runOnce('lint', 'lint', 'biome', ['check', '.']);
 runOnce('unit', 'web and contract unit tests', 'vitest', ['run', '--project', 'web', '--project', 'contract']);
 run('server tests', 'vitest', ['run', '--project', 'server']);
+// Issue 7's fault suite, short form (~30 s): kill -9, a PostgreSQL restart and SIGTERM under an
+// order load, invariants in SQL. It brings its own database (a throwaway PostgreSQL cluster, or
+// PGlite without PostgreSQL binaries), so one pass per source state is enough.
+runOnce('faults', 'fault suite (short form)', 'node', ['bench/src/faults/run.ts', '--short']);
 runOnce('build', 'build', 'npm', ['run', 'build'], ['apps/web/dist/index.html']);
 // The bundle budgets of issue 7 (.size-limit.ts) on the build above; about a second.
 run('size budgets', 'npm', ['run', 'size']);
