@@ -11,6 +11,7 @@ import {
 import type { Shop } from '../../app.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import { claimAttempt } from '../auth/attempts.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import { ensureBasketId, findBasketState, updateBasket } from '../basket/basket.repository.ts';
 import { readBasket } from '../basket/basket.service.ts';
@@ -162,9 +163,14 @@ export async function setNote(shop: Shop, customer: SessionCustomer, note: strin
 }
 
 /** Attaches a coupon that can be used now; an unknown, expired or used-up code is 400 key `code`. */
+/** Guessing codes: this many wrong codes per customer in a window, then 429 until it ends. */
+export const COUPON_FAILURES = { limit: 20, windowSeconds: 3600 };
+
 export async function applyCoupon(shop: Shop, customer: SessionCustomer, code: string): Promise<Coupon> {
+  const forgive = await claimAttempt(shop.db, [{ key: `coupon:customer:${customer.id}`, ...COUPON_FAILURES }]);
   const found = await findCouponByCode(shop.db, code);
   if (!found?.usable) throw badRequest('code', ErrorCode.validation, 'The coupon is not valid.');
+  await forgive();
   const basketId = await ensureBasketId(shop.db, customer.id);
   await updateBasket(shop.db, basketId, { couponId: found.coupon.id });
   return toCouponReply(found.coupon);

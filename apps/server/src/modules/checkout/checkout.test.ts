@@ -8,6 +8,7 @@ import {
   invoiceAddress,
   loginAs,
 } from '../../test/basket.ts';
+import { COUPON_FAILURES } from './checkout.service.ts';
 
 let shop: TestShop;
 let fx: CheckoutFixture;
@@ -243,5 +244,23 @@ describe('POST /basket/coupon', () => {
     }
     expect((await client.get('/admin/v1/basket/sk')).json().basket.coupon).toBeNull();
     expect(keys(await client.post('/admin/v1/basket/coupon', { code: '' }))).toEqual(['code']);
+  });
+
+  it('answers 429 once a customer has guessed too many wrong codes, even for a valid one', async () => {
+    const coupon = await createCoupon(shop, { code: 'jesen', discountPercent: 5 });
+    const { client } = await customerWithItems();
+    // A valid code is not a failure: it does not use up the budget.
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('/admin/v1/basket/coupon', { code: coupon.code })).statusCode).toBe(200);
+    for (let i = 0; i < COUPON_FAILURES.limit; i++) {
+      expect((await client.post('/admin/v1/basket/coupon', { code: `GUESS-${i}` })).statusCode).toBe(400);
+    }
+    const refused = await client.post('/admin/v1/basket/coupon', { code: coupon.code });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().success).toBe(false);
+    // Another customer is not affected.
+    const other = await customerWithItems();
+    expect((await other.client.post('/admin/v1/basket/coupon', { code: coupon.code })).statusCode).toBe(200);
   });
 });

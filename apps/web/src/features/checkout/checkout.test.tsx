@@ -414,4 +414,24 @@ describe('coupon', () => {
     expect(within(summary).getByTestId('checkout-total-excl-vat')).toHaveTextContent('313,46 €');
     expect(within(summary).getByRole('button', { name: 'Odstrániť kupón ZIMA10' })).toBeInTheDocument();
   });
+
+  it('says so at the field when the server refuses more guesses (429)', async () => {
+    api({
+      'GET /admin/v1/basket/sk': () => ({ body: { success: true, basket: basket() } }),
+      'POST /admin/v1/basket/coupon': () => ({
+        status: 429,
+        body: { success: false, error: [{ code: 'messages.too-many-requests' }] },
+      }),
+    });
+    await renderWithApp(null, { path: '/checkout', routes });
+    await stepHeading(1);
+    const summary = screen.getByRole('complementary', { name: 'Súhrn objednávky' });
+    const field = within(summary).getByRole('textbox', { name: 'Zľavový kupón' });
+    await userEvent.type(field, 'ZIMA10');
+    await userEvent.click(within(summary).getByRole('button', { name: 'Uplatniť' }));
+    expect(
+      await within(summary).findByText('Zadali ste príliš veľa neplatných kódov. Skúste to znova neskôr.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
 });

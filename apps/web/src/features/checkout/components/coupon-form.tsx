@@ -44,6 +44,10 @@ export function CouponForm({
       },
       onError: (err) => {
         if (isApiError(err) && err.isNotLoggedIn) return onSessionEnded();
+        if (isApiError(err) && (err.status === 429 || err.hasCode(ErrorCode.tooManyRequests))) {
+          setError(t('checkout.coupon.tooMany'));
+          return;
+        }
         if (isApiError(err) && (err.forKey('code') || err.hasCode(ErrorCode.validation))) {
           setError(t('checkout.coupon.invalid'));
           return;
