@@ -85,17 +85,6 @@ export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<Prod
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findProductBySlug(db: DbOrTx, slug: string): Promise<ProductDetailRow | null> {
-  const rows = await query<ProductDetailRow>(
-    db,
-    sql`
-    select ${CARD_COLUMNS}, p.description
-    from products p join vendors v on v.id = p.vendor_id
-    where p.slug = ${slug} and p.active limit 1`,
-  );
-  return rows[0] ?? null;
-}
-
 export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<ProductRow[]> {
   const rows = await query<ProductRow>(
     db,
@@ -106,30 +95,56 @@ export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<P
   return rows;
 }
 
-/** Images, parameters, related ids and the attachment count of one product, in one round trip. */
-export async function findProductExtras(db: DbOrTx, productId: number) {
-  const rows = await query<{
-    images: { src: string; caption: string; cover: boolean; width: number; height: number }[] | null;
-    parameters: { category: string; value: string; unit: string }[] | null;
-    related: number[] | null;
-    attachments: number;
-  }>(
+export interface ProductDetailData {
+  row: ProductDetailRow;
+  images: { src: string; caption: string; cover: boolean; width: number; height: number }[];
+  parameters: { category: string; value: string; unit: string }[];
+  /** The related products still sold, in their order. */
+  related: ProductRow[];
+  attachments: number;
+}
+
+/**
+ * A sold product by its slug with everything its page shows — images (cover first), parameters,
+ * the related products' card rows and the attachment count — in one round trip (a product not yet
+ * in the read cache is the slow case of the detail page).
+ */
+export async function findProductDetail(db: DbOrTx, slug: string): Promise<ProductDetailData | null> {
+  const rows = await query<
+    ProductDetailRow & {
+      images: ProductDetailData['images'] | null;
+      parameters: ProductDetailData['parameters'] | null;
+      related: ProductRow[] | null;
+      attachments: number;
+    }
+  >(
     db,
     sql`
-    select
+    with d as (
+      select ${CARD_COLUMNS}, p.description
+      from products p join vendors v on v.id = p.vendor_id
+      where p.slug = ${slug} and p.active limit 1)
+    select d.*,
       (select json_agg(json_build_object('src', src, 'caption', caption, 'cover', cover, 'width', width, 'height', height)
-                       order by cover desc, sort, id) from product_images where product_id = ${productId}) as images,
+                       order by cover desc, sort, id) from product_images where product_id = d.id) as images,
       (select json_agg(json_build_object('category', category, 'value', value, 'unit', unit) order by sort, id)
-         from product_parameters where product_id = ${productId}) as parameters,
-      (select json_agg(related_id order by sort, related_id) from related_products where product_id = ${productId}) as related,
-      (select count(*)::int from product_attachments where product_id = ${productId}) as attachments`,
+         from product_parameters where product_id = d.id) as parameters,
+      (select json_agg(r order by r.related_sort, r.id) from (
+         select ${CARD_COLUMNS}, rp.sort as related_sort
+         from related_products rp join products p on p.id = rp.related_id join vendors v on v.id = p.vendor_id
+         where rp.product_id = d.id and p.active) r) as related,
+      (select count(*)::int from product_attachments where product_id = d.id) as attachments
+    from d`,
   );
-  const row = rows[0];
+  const found = rows[0];
+  if (!found) return null;
+  const { images, parameters, related, attachments, ...row } = found;
   return {
-    images: row?.images ?? [],
-    parameters: row?.parameters ?? [],
-    related: row?.related ?? [],
-    attachments: Number(row?.attachments ?? 0),
+    row,
+    images: images ?? [],
+    parameters: parameters ?? [],
+    related: (related ?? []).map(({ related_sort: _sort, ...card }: ProductRow & { related_sort?: number }) => card),
+    attachments: Number(attachments ?? 0),
   };
 }
 

@@ -5,8 +5,7 @@ import { notFound, notLoggedIn } from '../../http/errors.ts';
 import {
   findAttachmentsByCode,
   findHomepageProducts,
-  findProductBySlug,
-  findProductExtras,
+  findProductDetail,
   findProductsByIds,
   findProductsInCategories,
   findWishlistedIds,
@@ -77,25 +76,20 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
     },
 
     async detail(request: FastifyRequest, slug: string): Promise<ProductDetail> {
-      const product = await reads.get(`detail:${slug}`, async () => {
-        const row = await findProductBySlug(db, slug);
-        if (!row) return null;
-        const extras = await findProductExtras(db, row.id);
-        return { row, extras, related: await findProductsByIds(db, extras.related) };
-      });
+      const product = await reads.get(`detail:${slug}`, () => findProductDetail(db, slug));
       if (!product) throw notFound();
-      const { row, extras, related } = product;
+      const { row, related } = product;
       const tree = await categoryCache.get();
       const [card, ...relatedCards] = await cardsFor(request, [row, ...related], tree);
       const category = tree.byId.get(row.category_id);
       return {
         ...(card as ProductCard),
-        image: extras.images,
+        image: product.images,
         description: row.description,
         category: { id: row.category_id, label: category?.label ?? '', url: { url: category?.path ?? '' } },
-        parameters: extras.parameters,
+        parameters: product.parameters,
         related_products: relatedCards,
-        has_attachments: extras.attachments > 0,
+        has_attachments: product.attachments > 0,
       };
     },
 

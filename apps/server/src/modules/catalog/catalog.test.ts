@@ -243,6 +243,55 @@ describe('product detail', () => {
     expect(product.vendor).toBeTruthy();
   });
 
+  it('lists the related products in their stored order, without those no longer sold, as product cards', async () => {
+    const db = shop.app.shop.db;
+    const [product] = await query<{ id: number; slug: string }>(
+      db,
+      sql`select p.id, p.slug from products p
+          where p.active and (select count(*) from related_products r where r.product_id = p.id) >= 3 limit 1`,
+    );
+    if (!product) throw new Error('no product with three related products in the demo data');
+    const saved = await query<{ related_id: number; sort: number }>(
+      db,
+      sql`select related_id, sort from related_products where product_id = ${product.id}`,
+    );
+    // Stored order: descending ids; the lowest id is taken off sale.
+    const ids = saved.map((r) => r.related_id).sort((a, b) => b - a);
+    const hidden = ids[ids.length - 1] as number;
+    await db.execute(sql`update related_products set sort = -related_id where product_id = ${product.id}`);
+    await db.execute(sql`update products set active = false where id = ${hidden}`);
+    shop.app.shop.catalog.catalogueChanged();
+    try {
+      const res = await shop.app.inject({ method: 'GET', url: `/admin/v1/product/detail/url/${product.slug}/sk` });
+      const cards = res.json().product.related_products as {
+        id: number;
+        name: string;
+        code: string;
+        vendor: string;
+        url: { url: string };
+      }[];
+      expect(cards.map((c) => c.id)).toEqual(ids.slice(0, -1));
+      for (const card of cards) {
+        const own = await shop.app.inject({ method: 'GET', url: `/admin/v1/product/detail/url/${card.url.url}/sk` });
+        const { id, name, code, vendor } = own.json().product;
+        expect({ id, name, code, vendor }).toEqual({
+          id: card.id,
+          name: card.name,
+          code: card.code,
+          vendor: card.vendor,
+        });
+      }
+    } finally {
+      for (const r of saved) {
+        await db.execute(
+          sql`update related_products set sort = ${r.sort} where product_id = ${product.id} and related_id = ${r.related_id}`,
+        );
+      }
+      await db.execute(sql`update products set active = true where id = ${hidden}`);
+      shop.app.shop.catalog.catalogueChanged();
+    }
+  });
+
   it('answers 404 for an unknown product', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/admin/v1/product/detail/url/neexistujuci-produkt/sk' });
     expect(res.statusCode).toBe(404);
