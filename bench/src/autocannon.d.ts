@@ -26,6 +26,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Runs first with these settings; its requests are not in the result. */
+      warmup?: { connections?: number; duration?: number };
       headers?: Record<string, string>;
       requests?: Request[];
     }

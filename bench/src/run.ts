@@ -5,6 +5,7 @@
  * it PostgreSQL is skipped unless BENCH_PG_URL is set)  --only <scenario name part>
  * --nginx (also two server processes behind nginx on PostgreSQL, at the largest size).
  */
+
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { addToBasket, prepareCheckout, runPlaceOrderLoad, type Shopper, shopperFor } from './checkout-load.ts';
 import { prepareCustomers } from './customers.ts';
-import { type LoadResult, runLoad, type Scenario } from './load.ts';
+import { type LoadResult, runLoad, type Scenario, WARMUP_SECONDS } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { catalogScenarios, customerScenarios, forgetXsrf, sampleCatalog, xsrfHeaders } from './scenarios.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -177,7 +178,7 @@ const table = [
   ),
 ].join('\n');
 const args = process.argv.slice(2).join(' ');
-const section = `## API load, ${date}\n\nRun: \`npm run bench -- ${args}\` on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon on loopback (same machine) against the production server. "×baseline" is req/s relative to \`GET /admin/v1/ping\` (no database) measured in the same run and connection count, so figures compare across machines. Place order: own loop (two add-to-basket calls untimed, then the timed order with a fresh Idempotency-Key), one customer per connection.${nginxNote ? `\n\n${nginxNote}` : ''}\n\n${table}\n`;
+const section = `## API load, ${date}\n\nRun: \`npm run bench -- ${args}\` on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon on loopback (same machine) against the production server; each measurement follows ${WARMUP_SECONDS} s of warm-up at the same connection count, not counted (steady state: the 30 s caches of a running shop are warm). "×baseline" is req/s relative to \`GET /admin/v1/ping\` (no database) measured in the same run and connection count, so figures compare across machines. Place order: own loop (two add-to-basket calls untimed, then the timed order with a fresh Idempotency-Key), one customer per connection.${nginxNote ? `\n\n${nginxNote}` : ''}\n\n${table}\n`;
 const file = path.join(root, 'BENCHMARKS.md');
 let existing = '';
 try {
