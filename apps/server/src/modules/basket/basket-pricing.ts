@@ -5,6 +5,7 @@ import type { SessionCustomer } from '../auth/session.repository.ts';
 import type { CategoryTree } from '../catalog/category-tree.ts';
 import { centsToEuros, customerPrice, loadDiscountRules } from '../catalog/customer-prices.ts';
 import { isShippingOffered, paymentAllowedFor } from '../checkout/checkout-rules.ts';
+import type { DiscountRuleSet } from '../pricing/pricing.ts';
 import { lineAmounts } from '../pricing/pricing.ts';
 import { type BasketState, findBasketLines, findBasketState } from './basket.repository.ts';
 import { type BasketTotals, basketTotals } from './basket-totals.ts';
@@ -42,20 +43,22 @@ export interface PricedBasket {
 /**
  * The basket priced for its customer from current data. The cart, the checkout summary and the
  * order all go through this one function, so the price shown is the price ordered. Inside the
- * order transaction `db` is that transaction.
+ * order transaction `db` is that transaction, and the discount rules are read in it; the cart's
+ * reads pass `rules`, the catalogue's cached rules, which price the product cards too.
  */
 export async function loadPricedBasket(
   db: DbOrTx,
   customer: SessionCustomer,
   tree: CategoryTree,
   packetaEnabled: boolean,
+  rules?: () => Promise<DiscountRuleSet | null>,
 ): Promise<PricedBasket> {
   const state = await findBasketState(db, customer.id);
   // Sequential, not Promise.all: inside a transaction both queries share one connection anyway.
   const rows = state ? await findBasketLines(db, state.basket.id) : [];
-  const rules = rows.length > 0 ? await loadDiscountRules(db, customer, tree) : null;
+  const discounts = rows.length === 0 ? null : rules ? await rules() : await loadDiscountRules(db, customer, tree);
   const lines = rows.map((row): PricedLine => {
-    const price = customerPrice(row, rules, tree);
+    const price = customerPrice(row, discounts, tree);
     const amounts = lineAmounts(price.baseCents, price.discountBp, row.quantity, row.vat_rate);
     return {
       lineId: row.line_id,

@@ -2,6 +2,7 @@ import type { AttachmentGroup, ProductCard, ProductDetail, ProductFilterBody } f
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound, notLoggedIn } from '../../http/errors.ts';
+import type { SessionCustomer } from '../auth/session.repository.ts';
 import {
   findAttachmentsByCode,
   findHomepageProducts,
@@ -23,6 +24,14 @@ const HOMEPAGE_PRODUCTS = 24;
 export function createCatalogService(db: Db, categoryCache: CategoryCache, onChange: (() => void)[] = []) {
   const listingCounts = createListingCounts(db);
   const reads = createReadCache();
+  /**
+   * The customer's discount rules. A price group's rules change only by staff action: shared by
+   * the group's customers for the cache's 30 s (an order is always priced afresh in its transaction).
+   */
+  function discountRules(customer: SessionCustomer, tree: CategoryTree) {
+    return reads.get(`rules:${customer.priceGroupId}`, () => loadDiscountRules(db, customer, tree));
+  }
+
   /** Cards for whoever asks: with the customer's prices and wishlist flags, or none for anonymous. */
   async function cardsFor(request: FastifyRequest, rows: ProductRow[], tree?: CategoryTree): Promise<ProductCard[]> {
     const categoryTree = tree ?? (await categoryCache.get());
@@ -30,9 +39,7 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
     let viewer: PriceViewer | null = null;
     if (customer) {
       const [rules, wishlisted] = await Promise.all([
-        // A price group's rules change only by staff action: shared by the group's customers for
-        // the cache's 30 s (an order is always priced afresh in its transaction).
-        reads.get(`rules:${customer.priceGroupId}`, () => loadDiscountRules(db, customer, categoryTree)),
+        discountRules(customer, categoryTree),
         findWishlistedIds(
           db,
           customer.id,
@@ -46,6 +53,7 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
 
   return {
     cardsFor,
+    discountRules,
 
     /** Stock or the catalogue changed in this process: listing counts are recounted. */
     catalogueChanged: () => {
