@@ -7,7 +7,6 @@ import {
   findAttachmentsByCode,
   findHomepageProducts,
   findProductDetail,
-  findProductsByIds,
   findProductsInCategories,
   findWishlistedIds,
   type ProductRow,
