@@ -107,7 +107,31 @@ function failingAudits(lhr: Result): string[] {
   return out;
 }
 
-async function measure(url: string, preset: Preset, name: string, noindex: boolean): Promise<Measure> {
+/**
+ * Lighthouse's own trace failures ("Something went wrong with recording the trace … Please run
+ * Lighthouse again"): they say nothing about the page, so the run is repeated (twice at most).
+ */
+const RERUN_ERRORS = new Set([
+  'NO_NAVSTART',
+  'NO_TRACING_STARTED',
+  'NO_DOCUMENT_REQUEST',
+  'NO_FCP',
+  'PROTOCOL_TIMEOUT',
+]);
+
+class RerunError extends Error {}
+
+async function measure(url: string, preset: Preset, name: string, noindex: boolean, attempt = 1): Promise<Measure> {
+  try {
+    return await measureOnce(url, preset, name, noindex);
+  } catch (err) {
+    if (!(err instanceof RerunError) || attempt >= 3) throw err;
+    console.log(`${name}: ${err.message}; running it again`);
+    return measure(url, preset, name, noindex, attempt + 1);
+  }
+}
+
+async function measureOnce(url: string, preset: Preset, name: string, noindex: boolean): Promise<Measure> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lh-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -129,7 +153,10 @@ async function measure(url: string, preset: Preset, name: string, noindex: boole
       mkdirSync(values.save, { recursive: true });
       writeFileSync(path.join(values.save, `${name}.json`), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw RERUN_ERRORS.has(lhr.runtimeError.code) ? new RerunError(message) : new Error(message);
+    }
     return {
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
