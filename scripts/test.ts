@@ -43,15 +43,19 @@ const fingerprint = (() => {
   return hash.digest('hex').slice(0, 16);
 })();
 const stamp = (step: string) => path.join(cacheDir, `${step}-${fingerprint}`);
+const passedAlready = (step: string) => !process.env.TEST_NO_CACHE && existsSync(stamp(step));
+function markPassed(step: string) {
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(stamp(step), new Date().toISOString());
+}
 
 function runOnce(step: string, title: string, command: string, args: string[], outputs: string[] = []) {
-  if (!process.env.TEST_NO_CACHE && existsSync(stamp(step)) && outputs.every((o) => existsSync(path.join(root, o)))) {
+  if (passedAlready(step) && outputs.every((o) => existsSync(path.join(root, o)))) {
     console.log(`\n== ${title}: passed already for these sources (TEST_NO_CACHE=1 to rerun)`);
     return;
   }
   run(title, command, args);
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(stamp(step), new Date().toISOString());
+  markPassed(step);
 }
 
 function run(title: string, command: string, args: string[]) {
@@ -95,13 +99,10 @@ run('size budgets', 'npm', ['run', 'size']);
 // The accessibility audits and the Lighthouse check (e2e/a11y.spec.ts, lighthouse.spec.ts) judge
 // the rendered storefront, not the database: once they passed for these sources, a second pass
 // (CI's run on PostgreSQL) runs the other journeys only.
-const uiAuditsPassed = !process.env.TEST_NO_CACHE && existsSync(stamp('ui-audits'));
+const uiAuditsPassed = passedAlready('ui-audits');
 if (uiAuditsPassed) {
   console.log('\n(accessibility audits and Lighthouse check passed already for these sources: left out)');
   process.env.E2E_SKIP_UI_AUDITS = '1';
 }
 run('browser journeys', 'playwright', ['test', '-c', 'e2e/playwright.config.ts']);
-if (!uiAuditsPassed) {
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(stamp('ui-audits'), new Date().toISOString());
-}
+if (!uiAuditsPassed) markPassed('ui-audits');

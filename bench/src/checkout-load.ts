@@ -31,18 +31,19 @@ async function call(baseUrl: string, shopper: Shopper, method: string, path: str
   return JSON.parse(text) as Record<string, unknown>;
 }
 
+/** The invoice address the bench's customers order with (the load and the fault suite). */
+export const BENCH_INVOICE_ADDRESS = {
+  firstName: 'Ján',
+  lastName: 'Novák',
+  street: 'Hlavná 12',
+  city: 'Košice',
+  zip: '04001',
+  phone: '+421 900 123 456',
+};
+
 /** Invoice address, courier and bank transfer: the basket keeps them after an order. */
 export async function prepareCheckout(baseUrl: string, shopper: Shopper): Promise<void> {
-  await call(baseUrl, shopper, 'PATCH', '/admin/v1/basket/address', {
-    invoice: {
-      firstName: 'Ján',
-      lastName: 'Novák',
-      street: 'Hlavná 12',
-      city: 'Košice',
-      zip: '04001',
-      phone: '+421 900 123 456',
-    },
-  });
+  await call(baseUrl, shopper, 'PATCH', '/admin/v1/basket/address', { invoice: BENCH_INVOICE_ADDRESS });
   const shipping = (await call(baseUrl, shopper, 'GET', '/admin/v1/basket/shipping-methods/sk')) as {
     shipping_methods: { id: number; pick_up: boolean; is_packeta?: boolean; name: string }[];
   };

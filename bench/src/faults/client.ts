@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { BENCH_INVOICE_ADDRESS } from '../checkout-load.ts';
 import type { FaultCustomer, Fixture } from './fixture.ts';
 import { call, isErrorEnvelope, leaksInternals, type Outcome, sleep } from './util.ts';
 
@@ -157,15 +158,7 @@ export class OrderClient {
         giveUpAt,
       );
     }
-    const invoice = {
-      firstName: 'Ján',
-      lastName: 'Novák',
-      street: 'Hlavná 12',
-      city: 'Košice',
-      zip: '04001',
-      phone: '+421 900 123 456',
-    };
-    await this.step('PATCH', '/admin/v1/basket/address', { invoice }, giveUpAt);
+    await this.step('PATCH', '/admin/v1/basket/address', { invoice: BENCH_INVOICE_ADDRESS }, giveUpAt);
     await this.step('PATCH', '/admin/v1/basket/shipping', { id: this.fixture.shippingId }, giveUpAt);
     await this.step('PATCH', '/admin/v1/basket/payment', { id: this.fixture.paymentId }, giveUpAt);
   }

@@ -29,8 +29,11 @@ function sequenceName(year: string): string {
  */
 export async function ensureOrderSequence(db: DbOrTx, year: string): Promise<void> {
   const name = sequenceName(year);
-  const known = created.get(db) ?? new Set<string>();
-  created.set(db, known);
+  let known = created.get(db);
+  if (!known) {
+    known = new Set<string>();
+    created.set(db, known);
+  }
   if (known.has(name)) return;
   try {
     await db.execute(sql.raw(`create sequence if not exists ${name} as integer minvalue 1 maxvalue 999999`));
