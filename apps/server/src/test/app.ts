@@ -23,7 +23,8 @@ export async function createTestShop(template: Template = 'demo', env: Record<st
   const config = loadConfig({
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG=1 prints the server's error log (e.g. the cause of an unexpected 500).
+    LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
     STAFF_EMAIL: 'staff@example.com',
     WEB_DIST: path.join(dataDir, 'no-web'),
     RATE_LIMIT_PER_MINUTE: '100000',
@@ -32,7 +33,7 @@ export async function createTestShop(template: Template = 'demo', env: Record<st
   const mails: OutgoingMail[] = [];
   const app = await buildApp(config, {
     database,
-    logger: false,
+    logger: Boolean(process.env.TEST_LOG),
     transport: {
       send: async (mail) => {
         mails.push(mail);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -235,5 +236,6 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.createdAt)],
+  // The outbox claims the oldest unsent mails by id; sent ones (nearly all, forever) stay out of the index.
+  (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
 );

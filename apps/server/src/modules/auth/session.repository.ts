@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 
 export interface SessionCustomer {
@@ -13,8 +14,9 @@ export interface SessionCustomer {
   lastSeenAt: Date;
 }
 
-export async function findSessionCustomer(db: DbOrTx, idHash: string): Promise<SessionCustomer | null> {
-  const rows = await db
+// Every logged-in request reads this: prepared (db/prepared.ts).
+const sessionCustomerQuery = preparedPer((db) =>
+  db
     .select({
       id: customers.id,
       email: customers.email,
@@ -27,8 +29,19 @@ export async function findSessionCustomer(db: DbOrTx, idHash: string): Promise<S
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), eq(customers.status, 'approved')))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(customers.status, 'approved'),
+      ),
+    )
+    .limit(1)
+    .prepare('session_customer'),
+);
+
+export async function findSessionCustomer(db: DbOrTx, idHash: string): Promise<SessionCustomer | null> {
+  const rows = await sessionCustomerQuery(db).execute({ idHash });
   return rows[0] ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
+import { preparedPer, preparedQuery } from '../../db/prepared.ts';
 import { baskets, coupons, paymentOptions, shippingMethods, warehouses } from '../../db/schema/index.ts';
 import type { ProductRow } from '../catalog/catalog.repository.ts';
 
@@ -9,9 +10,8 @@ export const couponUsableNow = sql<boolean>`(${coupons.id} is not null
   and (${coupons.validTo} is null or ${coupons.validTo} >= now())
   and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit}))`;
 
-/** The basket with what it points to (methods, sale point, coupon); null when there is none yet. */
-export async function findBasketState(db: DbOrTx, customerId: number) {
-  const rows = await db
+const basketStateQuery = preparedPer((db) =>
+  db
     .select({
       basket: baskets,
       shipping: shippingMethods,
@@ -25,8 +25,14 @@ export async function findBasketState(db: DbOrTx, customerId: number) {
     .leftJoin(paymentOptions, eq(paymentOptions.id, baskets.paymentOptionId))
     .leftJoin(warehouses, eq(warehouses.id, baskets.salePointId))
     .leftJoin(coupons, eq(coupons.id, baskets.couponId))
-    .where(eq(baskets.customerId, customerId))
-    .limit(1);
+    .where(eq(baskets.customerId, sql.placeholder('customerId')))
+    .limit(1)
+    .prepare('basket_state'),
+);
+
+/** The basket with what it points to (methods, sale point, coupon); null when there is none yet. */
+export async function findBasketState(db: DbOrTx, customerId: number) {
+  const rows = await basketStateQuery(db).execute({ customerId });
   return rows[0] ?? null;
 }
 export type BasketState = NonNullable<Awaited<ReturnType<typeof findBasketState>>>;
@@ -60,11 +66,9 @@ export interface BasketLineRow extends ProductRow {
   quantity: number;
 }
 
-/** The lines of a basket whose products are still sold, oldest first. */
-export async function findBasketLines(db: DbOrTx, basketId: number): Promise<BasketLineRow[]> {
-  return query<BasketLineRow>(
-    db,
-    sql`
+const basketLinesQuery = preparedQuery<BasketLineRow, { basketId: number }>(
+  'basket_lines',
+  sql`
     select bi.id as line_id, bi.quantity,
       p.id, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
       p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor,
@@ -73,9 +77,13 @@ export async function findBasketLines(db: DbOrTx, basketId: number): Promise<Bas
     from basket_items bi
       join products p on p.id = bi.product_id
       join vendors v on v.id = p.vendor_id
-    where bi.basket_id = ${basketId} and p.active
+    where bi.basket_id = ${sql.placeholder('basketId')} and p.active
     order by bi.created_at, bi.id`,
-  );
+);
+
+/** The lines of a basket whose products are still sold, oldest first. */
+export async function findBasketLines(db: DbOrTx, basketId: number): Promise<BasketLineRow[]> {
+  return basketLinesQuery(db, { basketId });
 }
 
 export async function isProductSold(db: DbOrTx, productId: number): Promise<boolean> {
@@ -95,6 +103,21 @@ export async function addToLine(tx: DbOrTx, basketId: number, productId: number,
       do update set quantity = least(basket_items.quantity + excluded.quantity, ${max})`);
 }
 
+const addToExistingBasketQuery = preparedQuery<
+  { id: number },
+  Record<'customerId' | 'productId' | 'quantity' | 'max', number>
+>(
+  'add_to_existing_basket',
+  sql`
+    with basket as (select id from baskets where customer_id = ${sql.placeholder('customerId')} for share),
+      product as (select id from products where id = ${sql.placeholder('productId')} and active)
+    insert into basket_items (basket_id, product_id, quantity)
+    select basket.id, product.id, ${sql.placeholder('quantity')}::int from basket, product
+    on conflict (basket_id, product_id)
+      do update set quantity = least(basket_items.quantity + excluded.quantity, ${sql.placeholder('max')}::int)
+    returning basket_items.id`,
+);
+
 /**
  * `addToLine` for the usual case in one statement, without a transaction around it: the basket
  * exists and the product is sold. The basket row is held in share mode for the statement, as
@@ -108,17 +131,7 @@ export async function addToExistingBasket(
   quantity: number,
   max: number,
 ): Promise<boolean> {
-  const rows = await query(
-    db,
-    sql`
-    with basket as (select id from baskets where customer_id = ${customerId} for share),
-      product as (select id from products where id = ${productId} and active)
-    insert into basket_items (basket_id, product_id, quantity)
-    select basket.id, product.id, ${quantity} from basket, product
-    on conflict (basket_id, product_id)
-      do update set quantity = least(basket_items.quantity + excluded.quantity, ${max})
-    returning basket_items.id`,
-  );
+  const rows = await addToExistingBasketQuery(db, { customerId, productId, quantity, max });
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 
 export interface ProductRow {
   id: number;
@@ -191,18 +192,17 @@ export async function findBanners(db: DbOrTx, position: string) {
   return rows;
 }
 
-export async function findDiscountRules(db: DbOrTx, priceGroupId: number) {
-  const rows = await query<{
-    default_bp: number;
-    vendor_id: number | null;
-    category_id: number | null;
-    discount_bp: number | null;
-  }>(
-    db,
-    sql`
+const discountRulesQuery = preparedQuery<
+  { default_bp: number; vendor_id: number | null; category_id: number | null; discount_bp: number | null },
+  { priceGroupId: number }
+>(
+  'discount_rules',
+  sql`
     select g.default_discount_bp as default_bp, r.vendor_id, r.category_id, r.discount_bp
     from price_groups g left join discount_rules r on r.price_group_id = g.id
-    where g.id = ${priceGroupId}`,
-  );
-  return rows;
+    where g.id = ${sql.placeholder('priceGroupId')}`,
+);
+
+export async function findDiscountRules(db: DbOrTx, priceGroupId: number) {
+  return discountRulesQuery(db, { priceGroupId });
 }

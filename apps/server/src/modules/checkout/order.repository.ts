@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
+import { preparedPer, preparedQuery } from '../../db/prepared.ts';
 import { customers, idempotencyKeys, orderLines, orders } from '../../db/schema/index.ts';
 
 /**
@@ -37,12 +38,13 @@ export async function findIdempotencyKey(tx: DbOrTx, customerId: number, key: st
  * and then reads the emptied basket; cart writes (which take the row in share mode) wait too.
  */
 export async function lockBasketForOrder(tx: DbOrTx, customerId: number): Promise<number | null> {
-  const rows = await query<{ id: number }>(
-    tx,
-    sql`select id from baskets where customer_id = ${customerId} for update`,
-  );
+  const rows = await lockBasketQuery(tx, { customerId });
   return rows[0]?.id ?? null;
 }
+const lockBasketQuery = preparedQuery<{ id: number }, { customerId: number }>(
+  'lock_basket_for_order',
+  sql`select id from baskets where customer_id = ${sql.placeholder('customerId')} for update`,
+);
 
 /**
  * Uses the coupon once, atomically: the condition is checked on the latest row version, so of two
@@ -62,8 +64,8 @@ export async function consumeCoupon(tx: DbOrTx, couponId: number): Promise<boole
   return rows.length > 0;
 }
 
-export async function findOrderCustomer(tx: DbOrTx, customerId: number) {
-  const rows = await tx
+const orderCustomerQuery = preparedPer((db) =>
+  db
     .select({
       email: customers.email,
       firstName: customers.firstName,
@@ -74,8 +76,13 @@ export async function findOrderCustomer(tx: DbOrTx, customerId: number) {
       extVatRegistrationId: customers.extVatRegistrationId,
     })
     .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .limit(1)
+    .prepare('order_customer'),
+);
+
+export async function findOrderCustomer(tx: DbOrTx, customerId: number) {
+  const rows = await orderCustomerQuery(tx).execute({ customerId });
   return rows[0] ?? null;
 }
 
@@ -98,12 +105,26 @@ export async function insertOrderLines(tx: DbOrTx, lines: (typeof orderLines.$in
   if (lines.length > 0) await tx.insert(orderLines).values(lines);
 }
 
-/** Stock may go negative ("to order", DECISIONS.md §6). Ascending ids, so parallel orders lock in one order. */
+/**
+ * Stock may go negative ("to order", DECISIONS.md §6). One statement for all lines. Its sub-select
+ * (an InitPlan, run before the update reads any row) locks the rows in ascending id order, so
+ * parallel orders of the same products wait for each other instead of deadlocking. The lock is
+ * the one an update of a non-key column takes: FOR UPDATE would also wait for the key-share locks
+ * that the order lines' foreign keys hold on the same products in other orders — a deadlock.
+ */
 export async function decreaseStock(tx: DbOrTx, quantities: ReadonlyMap<number, number>) {
-  for (const [productId, quantity] of [...quantities].sort((a, b) => a[0] - b[0])) {
-    await tx.execute(sql`update products set stock = stock - ${quantity} where id = ${productId}`);
-  }
+  if (quantities.size === 0) return;
+  await decreaseStockQuery(tx, { ids: [...quantities.keys()], quantities: [...quantities.values()] });
 }
+const decreaseStockQuery = preparedQuery<never, { ids: number[]; quantities: number[] }>(
+  'decrease_stock',
+  sql`
+    update products p set stock = p.stock - wanted.quantity
+    from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[]) as wanted(id, quantity)
+    where p.id = wanted.id
+      and p.id = any (array(
+        select id from products where id = any (${sql.placeholder('ids')}::int[]) order by id for no key update))`,
+);
 
 /**
  * After an order, in one statement: the basket is emptied (lines and coupon go; addresses and

@@ -103,6 +103,25 @@ describe('placing orders in parallel', () => {
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(7);
   });
 
+  it('takes stock for parallel orders that share products in opposite orders, without deadlocking', async () => {
+    const { a, b, c, d } = fx.products;
+    const forwards: [number, number][] = [
+      [a.id, 1],
+      [b.id, 2],
+      [c.id, 1],
+      [d.id, 2],
+    ];
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => newCustomer()));
+    for (const [i, { client }] of buyers.entries()) {
+      await fillBasketForOrder(client, fx, i % 2 === 0 ? forwards : [...forwards].reverse());
+    }
+    const before = await Promise.all([a, b, c, d].map((p) => stockOf(p.id)));
+    const replies = await Promise.all(buyers.map(({ client }) => placeOrderCall(client)));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const after = await Promise.all([a, b, c, d].map((p) => stockOf(p.id)));
+    expect(after).toEqual(before.map((stock, i) => stock - 8 * (forwards[i]?.[1] ?? 0)));
+  });
+
   it('never loses a cart write that races an order: the item is either ordered or still in the basket', async () => {
     for (let round = 0; round < 5; round++) {
       const { client, customer } = await newCustomer();

@@ -1,0 +1,46 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
+
+/*
+ * Statements of the busiest paths (the session, the basket, placing an order) are prepared:
+ * on PostgreSQL a named statement is parsed once per connection, and after a few runs PostgreSQL
+ * keeps its plan instead of planning every call. On `products`, with its many indexes, planning a
+ * basket read cost more than running it (measured with pg_stat_statements, BENCHMARKS.md).
+ * PGlite runs the same statements unnamed. Values are passed as `sql.placeholder(name)`.
+ *
+ * Only fixed texts may be prepared: a name must always stand for the same SQL (node-postgres
+ * refuses a second text under a name), and PostgreSQL keeps each one for the connection's life,
+ * so statements whose text varies (IN lists, multi-row inserts) stay unprepared.
+ */
+
+const dialect = new PgDialect();
+
+/**
+ * A raw SQL statement built once; returns its rows, typed by the caller (as `query` does).
+ * The SQL text is fixed here, so drizzle does not build it again per call.
+ */
+export function preparedQuery<Row, Values extends Record<string, unknown>>(name: string, statement: SQL) {
+  const built = dialect.sqlToQuery(statement);
+  return async (db: DbOrTx, values: Values): Promise<Row[]> => {
+    const prepared = db._.session.prepareQuery(built, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
+
+/**
+ * A drizzle query built by `build` (which ends in `.prepare(name)`), kept per database handle:
+ * on the pool it is built once for the process; a transaction builds it once for itself.
+ */
+export function preparedPer<Prepared>(build: (db: DbOrTx) => Prepared): (db: DbOrTx) => Prepared {
+  const built = new WeakMap<DbOrTx, Prepared>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (prepared === undefined) {
+      prepared = build(db);
+      built.set(db, prepared);
+    }
+    return prepared;
+  };
+}
