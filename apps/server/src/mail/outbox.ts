@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -13,22 +14,36 @@ export interface NewMail {
   dedupeKey?: string;
 }
 
+/** Mails as the one JSON parameter of `insertMailsSql`. */
+export const mailRowsJson = (mails: NewMail[]) =>
+  JSON.stringify(
+    mails.map((mail) => ({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+      dedupe_key: mail.dedupeKey ?? null,
+    })),
+  );
+
+/** Queues the mails of a JSON parameter (`mailRowsJson`); a dedupe key already queued is skipped. */
+export const insertMailsSql = (mails: SQLWrapper) => sql`
+  insert into mail_outbox ("to", subject, text, html, attachments, dedupe_key)
+  select m."to", m.subject, m.text, m.html, m.attachments, m.dedupe_key
+  from jsonb_to_recordset(${mails}::jsonb)
+    as m("to" text, subject text, text text, html text, attachments jsonb, dedupe_key text)
+  on conflict do nothing`;
+
+const enqueueMailQuery = preparedQuery<never, { mails: string }>(
+  'enqueue_mail',
+  insertMailsSql(sql.placeholder('mails')),
+);
+
 /** Queue mails in the caller's transaction (one statement); the outbox worker sends them after commit. */
 export async function enqueueMail(db: DbOrTx, ...mails: NewMail[]) {
   if (mails.length === 0) return;
-  await db
-    .insert(mailOutbox)
-    .values(
-      mails.map((mail) => ({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        attachments: mail.attachments ?? [],
-        dedupeKey: mail.dedupeKey ?? null,
-      })),
-    )
-    .onConflictDoNothing();
+  await enqueueMailQuery(db, { mails: mailRowsJson(mails) });
 }
 
 const MAX_ATTEMPTS = 8;

@@ -9,6 +9,10 @@ export interface SessionCustomer {
   firstName: string;
   lastName: string;
   companyName: string;
+  /** IČO, DIČ, IČ DPH: the order's company snapshot comes from here. */
+  companyId: string;
+  vatRegistrationId: string;
+  extVatRegistrationId: string;
   priceGroupId: number | null;
   sessionCreatedAt: Date;
   lastSeenAt: Date;
@@ -23,6 +27,9 @@ const sessionCustomerQuery = preparedPer((db) =>
       firstName: customers.firstName,
       lastName: customers.lastName,
       companyName: customers.companyName,
+      companyId: customers.companyId,
+      vatRegistrationId: customers.vatRegistrationId,
+      extVatRegistrationId: customers.extVatRegistrationId,
       priceGroupId: customers.priceGroupId,
       sessionCreatedAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,

@@ -3,11 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import type { CategoryTree } from '../catalog/category-tree.ts';
-import { centsToEuros, customerPrice, loadDiscountRules } from '../catalog/customer-prices.ts';
+import { centsToEuros, customerPrice, discountRuleSet } from '../catalog/customer-prices.ts';
 import { isShippingOffered, paymentAllowedFor } from '../checkout/checkout-rules.ts';
-import type { DiscountRuleSet } from '../pricing/pricing.ts';
 import { lineAmounts } from '../pricing/pricing.ts';
-import { type BasketState, findBasketLines, findBasketState } from './basket.repository.ts';
+import { type BasketState, findBasketForPricing } from './basket.repository.ts';
 import { type BasketTotals, basketTotals } from './basket-totals.ts';
 
 export interface PricedLine {
@@ -42,21 +41,20 @@ export interface PricedBasket {
 
 /**
  * The basket priced for its customer from current data. The cart, the checkout summary and the
- * order all go through this one function, so the price shown is the price ordered. Inside the
- * order transaction `db` is that transaction, and the discount rules are read in it; the cart's
- * reads pass `rules`, the catalogue's cached rules, which price the product cards too.
+ * order all go through this one function, so the price shown is the price ordered. The basket, its
+ * lines and the customer's discount rules come from one statement; inside the order transaction
+ * `db` is that transaction (after the basket row is locked), so the order prices what it writes.
  */
 export async function loadPricedBasket(
   db: DbOrTx,
   customer: SessionCustomer,
   tree: CategoryTree,
   packetaEnabled: boolean,
-  rules?: () => Promise<DiscountRuleSet | null>,
 ): Promise<PricedBasket> {
-  const state = await findBasketState(db, customer.id);
-  // Sequential, not Promise.all: inside a transaction both queries share one connection anyway.
-  const rows = state ? await findBasketLines(db, state.basket.id) : [];
-  const discounts = rows.length === 0 ? null : rules ? await rules() : await loadDiscountRules(db, customer, tree);
+  const found = await findBasketForPricing(db, customer.id, customer.priceGroupId);
+  const rows = found?.lines ?? [];
+  const discounts = found?.discountRules ? discountRuleSet(found.discountRules, tree) : null;
+  const state: BasketState | null = found;
   const lines = rows.map((row): PricedLine => {
     const price = customerPrice(row, discounts, tree);
     const amounts = lineAmounts(price.baseCents, price.discountBp, row.quantity, row.vat_rate);

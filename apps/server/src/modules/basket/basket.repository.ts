@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
 import { preparedPer, preparedQuery } from '../../db/prepared.ts';
 import { baskets, coupons, paymentOptions, shippingMethods, warehouses } from '../../db/schema/index.ts';
-import type { ProductRow } from '../catalog/catalog.repository.ts';
+import type { DiscountRuleRow, ProductRow } from '../catalog/catalog.repository.ts';
 
 /** SQL: a coupon that can be used right now (dates and usage limit). */
 export const couponUsableNow = sql<boolean>`(${coupons.id} is not null
@@ -10,16 +10,19 @@ export const couponUsableNow = sql<boolean>`(${coupons.id} is not null
   and (${coupons.validTo} is null or ${coupons.validTo} >= now())
   and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit}))`;
 
+/** What a basket points to: methods, sale point, coupon. */
+const basketStateFields = {
+  basket: baskets,
+  shipping: shippingMethods,
+  payment: paymentOptions,
+  salePoint: warehouses,
+  coupon: coupons,
+  couponUsable: couponUsableNow,
+};
+
 const basketStateQuery = preparedPer((db) =>
   db
-    .select({
-      basket: baskets,
-      shipping: shippingMethods,
-      payment: paymentOptions,
-      salePoint: warehouses,
-      coupon: coupons,
-      couponUsable: couponUsableNow,
-    })
+    .select(basketStateFields)
     .from(baskets)
     .leftJoin(shippingMethods, eq(shippingMethods.id, baskets.shippingMethodId))
     .leftJoin(paymentOptions, eq(paymentOptions.id, baskets.paymentOptionId))
@@ -33,6 +36,49 @@ const basketStateQuery = preparedPer((db) =>
 /** The basket with what it points to (methods, sale point, coupon); null when there is none yet. */
 export async function findBasketState(db: DbOrTx, customerId: number) {
   const rows = await basketStateQuery(db).execute({ customerId });
+  return rows[0] ?? null;
+}
+
+/** The lines of the basket whose products are still sold, oldest first, as JSON rows. */
+const basketLinesJson = sql<BasketLineRow[]>`(
+  select coalesce(json_agg(l order by l.created_at, l.line_id), '[]'::json) from (
+    select bi.id as line_id, bi.created_at, bi.quantity,
+      p.id, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
+      p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor,
+      (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height)
+         from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover
+    from basket_items bi
+      join products p on p.id = bi.product_id
+      join vendors v on v.id = p.vendor_id
+    where bi.basket_id = ${baskets.id} and p.active) l)`;
+
+/** The discount rules of the customer's price group as JSON rows (null without a group). */
+const discountRulesJson = sql<DiscountRuleRow[] | null>`(
+  select json_agg(json_build_object('default_bp', g.default_discount_bp, 'vendor_id', r.vendor_id,
+    'category_id', r.category_id, 'discount_bp', r.discount_bp))
+  from price_groups g left join discount_rules r on r.price_group_id = g.id
+  where g.id = ${sql.placeholder('priceGroupId')}::int)`;
+
+const basketForPricingQuery = preparedPer((db) =>
+  db
+    .select({ ...basketStateFields, lines: basketLinesJson, discountRules: discountRulesJson })
+    .from(baskets)
+    .leftJoin(shippingMethods, eq(shippingMethods.id, baskets.shippingMethodId))
+    .leftJoin(paymentOptions, eq(paymentOptions.id, baskets.paymentOptionId))
+    .leftJoin(warehouses, eq(warehouses.id, baskets.salePointId))
+    .leftJoin(coupons, eq(coupons.id, baskets.couponId))
+    .where(eq(baskets.customerId, sql.placeholder('customerId')))
+    .limit(1)
+    .prepare('basket_for_pricing'),
+);
+
+/**
+ * Everything pricing a basket needs, in one statement (one round trip on the busiest reads: the
+ * cart after every change, and the order): the basket state, its lines and the discount rules of
+ * `priceGroupId`. Null when the customer has no basket yet.
+ */
+export async function findBasketForPricing(db: DbOrTx, customerId: number, priceGroupId: number | null) {
+  const rows = await basketForPricingQuery(db).execute({ customerId, priceGroupId });
   return rows[0] ?? null;
 }
 export type BasketState = NonNullable<Awaited<ReturnType<typeof findBasketState>>>;
@@ -64,26 +110,6 @@ export async function lockBasketForItemWrite(tx: DbOrTx, basketId: number) {
 export interface BasketLineRow extends ProductRow {
   line_id: number;
   quantity: number;
-}
-
-const basketLinesQuery = preparedQuery<BasketLineRow, { basketId: number }>(
-  'basket_lines',
-  sql`
-    select bi.id as line_id, bi.quantity,
-      p.id, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
-      p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor,
-      (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height)
-         from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover
-    from basket_items bi
-      join products p on p.id = bi.product_id
-      join vendors v on v.id = p.vendor_id
-    where bi.basket_id = ${sql.placeholder('basketId')} and p.active
-    order by bi.created_at, bi.id`,
-);
-
-/** The lines of a basket whose products are still sold, oldest first. */
-export async function findBasketLines(db: DbOrTx, basketId: number): Promise<BasketLineRow[]> {
-  return basketLinesQuery(db, { basketId });
 }
 
 export async function isProductSold(db: DbOrTx, productId: number): Promise<boolean> {

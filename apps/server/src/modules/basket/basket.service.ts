@@ -22,11 +22,7 @@ const notFoundKey = (key: string) => new HttpError(404, [{ code: ErrorCode.notFo
 /** The customer's basket as the reply shows it, priced from current data. */
 export async function readBasket(shop: Shop, customer: SessionCustomer): Promise<Basket> {
   const tree = await shop.categories.get();
-  return toBasketReply(
-    await loadPricedBasket(shop.db, customer, tree, shop.config.packetaApiKey !== undefined, () =>
-      shop.catalog.discountRules(customer, tree),
-    ),
-  );
+  return toBasketReply(await loadPricedBasket(shop.db, customer, tree, shop.config.packetaApiKey !== undefined));
 }
 
 /** Runs a change of the basket's lines in a transaction that holds the basket in share mode. */

@@ -192,10 +192,14 @@ export async function findBanners(db: DbOrTx, position: string) {
   return rows;
 }
 
-const discountRulesQuery = preparedQuery<
-  { default_bp: number; vendor_id: number | null; category_id: number | null; discount_bp: number | null },
-  { priceGroupId: number }
->(
+export interface DiscountRuleRow {
+  default_bp: number;
+  vendor_id: number | null;
+  category_id: number | null;
+  discount_bp: number | null;
+}
+
+const discountRulesQuery = preparedQuery<DiscountRuleRow, { priceGroupId: number }>(
   'discount_rules',
   sql`
     select g.default_discount_bp as default_bp, r.vendor_id, r.category_id, r.discount_bp

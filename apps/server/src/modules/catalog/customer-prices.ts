@@ -2,7 +2,7 @@ import type { ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import { type DiscountRuleSet, discountedUnitCents, resolveDiscountBp, withVatCents } from '../pricing/pricing.ts';
-import { findDiscountRules, type ProductRow } from './catalog.repository.ts';
+import { type DiscountRuleRow, findDiscountRules, type ProductRow } from './catalog.repository.ts';
 import type { CategoryTree } from './category-tree.ts';
 
 export const centsToEuros = (cents: number) => Math.round(cents) / 100;
@@ -20,7 +20,11 @@ export async function loadDiscountRules(
   tree: CategoryTree,
 ): Promise<DiscountRuleSet | null> {
   if (customer.priceGroupId === null) return null;
-  const rows = await findDiscountRules(db, customer.priceGroupId);
+  return discountRuleSet(await findDiscountRules(db, customer.priceGroupId), tree);
+}
+
+/** The rules of a price group from its rows (the group's default on each, one row per rule). */
+export function discountRuleSet(rows: DiscountRuleRow[], tree: CategoryTree): DiscountRuleSet | null {
   if (rows.length === 0) return null;
   return {
     defaultDiscountBp: Number(rows[0]?.default_bp ?? 0),

@@ -35,6 +35,9 @@ export interface OrderMailData {
 
 export const PAY_BY_SQUARE_CID = 'pay-by-square@shop';
 
+/** The settings the order mails use (all a worker thread gets of the config). */
+export type OrderMailConfig = Pick<Config, 'iban' | 'mailFrom' | 'staffEmail'>;
+
 const euroFormat = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
 export const formatEuros = (cents: number) => euroFormat.format(cents / 100);
 
@@ -67,7 +70,7 @@ function placeText(d: OrderMailData): { title: string; lines: string[] } {
   return { title: 'Doručenie na adresu', lines: addressLines(d.delivery) };
 }
 
-function paymentText(d: OrderMailData, config: Config): string {
+function paymentText(d: OrderMailData, config: OrderMailConfig): string {
   const amount = formatEuros(d.totals.totalIncVatCents);
   if (d.paymentKind === 'bank_transfer') {
     return `Prosíme, uhraďte ${amount} prevodom na účet IBAN ${config.iban} s variabilným symbolom ${d.number}. Platbu môžete zadať aj naskenovaním QR kódu PAY by square.`;
@@ -91,7 +94,7 @@ function summaryRows(d: OrderMailData): [string, string][] {
   ];
 }
 
-function orderText(d: OrderMailData, config: Config, intro: string): string {
+function orderText(d: OrderMailData, config: OrderMailConfig, intro: string): string {
   const place = placeText(d);
   return [
     intro,
@@ -115,7 +118,7 @@ function orderText(d: OrderMailData, config: Config, intro: string): string {
   ].join('\n');
 }
 
-function orderHtml(d: OrderMailData, config: Config, intro: string, qr: boolean): string {
+function orderHtml(d: OrderMailData, config: OrderMailConfig, intro: string, qr: boolean): string {
   const cell = 'padding:4px 8px;border-bottom:1px solid #e3e7ed';
   const right = `${cell};text-align:right;white-space:nowrap`;
   const place = placeText(d);
@@ -145,7 +148,7 @@ ${qr ? `<p><img src="cid:${PAY_BY_SQUARE_CID}" width="200" height="200" alt="QR 
 }
 
 /** The confirmation for the customer and the notification for the staff (queued with the order). */
-export async function orderMails(d: OrderMailData, config: Config): Promise<NewMail[]> {
+export async function orderMails(d: OrderMailData, config: OrderMailConfig): Promise<NewMail[]> {
   const bankTransfer = d.paymentKind === 'bank_transfer';
   const qrPng = bankTransfer
     ? await payBySquarePng({

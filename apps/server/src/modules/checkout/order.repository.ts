@@ -1,26 +1,42 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
-import { preparedPer, preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { customers, idempotencyKeys, orderLines, orders } from '../../db/schema/index.ts';
+import { insertMailsSql, mailRowsJson, type NewMail } from '../../mail/outbox.ts';
 
 /**
- * Claims an Idempotency-Key for this customer. When another transaction holds the same key
- * uncommitted, PostgreSQL makes this insert wait for it: after its commit the insert does
- * nothing (false: the key is taken), after its rollback the insert goes ahead (true).
+ * Claims an Idempotency-Key for this customer and, only when claimed, locks the customer's basket
+ * row FOR UPDATE until commit — one statement. When another transaction holds the same key
+ * uncommitted, PostgreSQL makes the insert wait for it: after its commit the insert does nothing
+ * (`claimed: false`: the key is taken, and no basket is locked), after its rollback it goes ahead.
+ * The basket lock makes a second order from the same basket wait, then read the emptied basket;
+ * cart writes (which take the row in share mode) wait too.
  */
-export async function claimIdempotencyKey(
+export async function claimKeyAndLockBasket(
   tx: DbOrTx,
   customerId: number,
   key: string,
   requestHash: string,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ customerId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
+): Promise<{ claimed: false } | { claimed: true; basketId: number | null }> {
+  const rows = await claimKeyAndLockBasketQuery(tx, { customerId, key, requestHash });
+  const row = rows[0];
+  return row ? { claimed: true, basketId: row.basket_id } : { claimed: false };
 }
+const claimKeyAndLockBasketQuery = preparedQuery<
+  { basket_id: number | null },
+  { customerId: number; key: string; requestHash: string }
+>(
+  'claim_key_lock_basket',
+  sql`
+    with claimed as (
+      insert into idempotency_keys (customer_id, key, request_hash)
+      values (${sql.placeholder('customerId')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
+      on conflict do nothing
+      returning customer_id)
+    select basket.id as basket_id
+    from claimed left join lateral (
+      select id from baskets where customer_id = claimed.customer_id for update) basket on true`,
+);
 
 /** A committed key with the order it made. */
 export async function findIdempotencyKey(tx: DbOrTx, customerId: number, key: string) {
@@ -32,19 +48,6 @@ export async function findIdempotencyKey(tx: DbOrTx, customerId: number, key: st
     .limit(1);
   return rows[0] ?? null;
 }
-
-/**
- * Locks the customer's basket row until commit. A second order from the same basket waits here
- * and then reads the emptied basket; cart writes (which take the row in share mode) wait too.
- */
-export async function lockBasketForOrder(tx: DbOrTx, customerId: number): Promise<number | null> {
-  const rows = await lockBasketQuery(tx, { customerId });
-  return rows[0]?.id ?? null;
-}
-const lockBasketQuery = preparedQuery<{ id: number }, { customerId: number }>(
-  'lock_basket_for_order',
-  sql`select id from baskets where customer_id = ${sql.placeholder('customerId')} for update`,
-);
 
 /**
  * Uses the coupon once, atomically: the condition is checked on the latest row version, so of two
@@ -62,28 +65,6 @@ export async function consumeCoupon(tx: DbOrTx, couponId: number): Promise<boole
     returning id`,
   );
   return rows.length > 0;
-}
-
-const orderCustomerQuery = preparedPer((db) =>
-  db
-    .select({
-      email: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      companyName: customers.companyName,
-      companyId: customers.companyId,
-      vatRegistrationId: customers.vatRegistrationId,
-      extVatRegistrationId: customers.extVatRegistrationId,
-    })
-    .from(customers)
-    .where(eq(customers.id, sql.placeholder('customerId')))
-    .limit(1)
-    .prepare('order_customer'),
-);
-
-export async function findOrderCustomer(tx: DbOrTx, customerId: number) {
-  const rows = await orderCustomerQuery(tx).execute({ customerId });
-  return rows[0] ?? null;
 }
 
 /** Inserts the order; `number` may be SQL (the next number, taken in the same statement). */
@@ -128,7 +109,7 @@ const decreaseStockQuery = preparedQuery<never, { ids: number[]; quantities: num
 
 /**
  * After an order, in one statement: the basket is emptied (lines and coupon go; addresses and
- * choices stay for next time) and the Idempotency-Key points at the order.
+ * choices stay for next time), the Idempotency-Key points at the order, and its mails are queued.
  */
 export async function closeBasketForOrder(
   tx: DbOrTx,
@@ -136,13 +117,23 @@ export async function closeBasketForOrder(
   customerId: number,
   idempotencyKey: string,
   orderId: number,
+  mails: NewMail[],
 ) {
-  await tx.execute(sql`
-    with emptied as (delete from basket_items where basket_id = ${basketId}),
-      reset as (update baskets set coupon_id = null, note = '', updated_at = now() where id = ${basketId})
-    update idempotency_keys set order_id = ${orderId}
-    where customer_id = ${customerId} and key = ${idempotencyKey}`);
+  await closeBasketQuery(tx, { basketId, customerId, idempotencyKey, orderId, mails: mailRowsJson(mails) });
 }
+const closeBasketQuery = preparedQuery<
+  never,
+  { basketId: number; customerId: number; idempotencyKey: string; orderId: number; mails: string }
+>(
+  'close_basket_for_order',
+  sql`
+    with emptied as (delete from basket_items where basket_id = ${sql.placeholder('basketId')}),
+      reset as (
+        update baskets set coupon_id = null, note = '', updated_at = now() where id = ${sql.placeholder('basketId')}),
+      mails as (${insertMailsSql(sql.placeholder('mails'))})
+    update idempotency_keys set order_id = ${sql.placeholder('orderId')}
+    where customer_id = ${sql.placeholder('customerId')} and key = ${sql.placeholder('idempotencyKey')}`,
+);
 
 export async function recordNewsletterConsent(tx: DbOrTx, customerId: number, at: Date) {
   await tx.update(customers).set({ newsletterConsentAt: at }).where(eq(customers.id, customerId));
