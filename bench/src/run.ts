@@ -2,7 +2,7 @@
  * `npm run bench`: load figures for the API on PGlite and PostgreSQL at several catalogue sizes,
  * written to BENCHMARKS.md. Options: --db pglite,postgres  --sizes 1000,100000  --seconds 5
  * --connections 1,10,50  --pg postgres://postgres@127.0.0.1:55432/postgres (admin URL; without
- * it PostgreSQL is skipped unless BENCH_PG_URL is set)  --only <scenario name part>
+ * it PostgreSQL is skipped unless BENCH_PG_URL is set)  --only <scenario name part>[|<part>…]
  * --nginx (also two server processes behind nginx on PostgreSQL, at the largest size).
  */
 
@@ -36,7 +36,7 @@ const connectionLevels = values.connections.split(',').map(Number);
 const sizes = values.sizes.split(',').map(Number);
 const dbs = values.db.split(',').filter((d) => d === 'pglite' || (d === 'postgres' && values.pg));
 const maxConnections = Math.max(...connectionLevels);
-const wanted = (name: string) => !values.only || name.includes(values.only);
+const wanted = (name: string) => !values.only || values.only.split('|').some((part) => name.includes(part));
 
 async function prepareDatabase(kind: string, size: number): Promise<Record<string, string>> {
   const seed = (env: Record<string, string>) =>

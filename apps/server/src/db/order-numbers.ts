@@ -8,8 +8,9 @@ import { type DbOrTx, query } from './client.ts';
  * Why not the gapless `counters` row that invoices use: its row lock is held until the order
  * transaction commits, so parallel orders queued on it one after another (p99 ≈ 0.9 s at 10
  * connections in `npm run bench`). `nextval` never waits for another transaction. The price is a
- * gap when an order rolls back after taking its number; the number is taken after every check of
- * the order, so only a crash or a lost connection does that. Order numbers need no continuity
+ * gap when an order is not written after taking its number: the order's read takes it when the
+ * basket has lines and the key is unused, so a checkout step still missing, a basket changed in
+ * the meantime (the order reads again) or a crash leaves one. Order numbers need no continuity
  * (invoice numbers, which Slovak law wants gapless, keep the counter: invoices/invoice.service.ts).
  */
 
@@ -46,8 +47,8 @@ export async function ensureOrderSequence(db: DbOrTx, year: string): Promise<voi
 }
 
 /**
- * SQL for the next order number of the year (`ensureOrderSequence` must have run for it), to use
- * as the value of `orders.number` in the insert itself: one round trip less per order.
+ * SQL for the next order number of the year (`ensureOrderSequence` must have run for it), taken
+ * in the order's read (modules/basket/basket.repository.ts: findBasketForOrder).
  */
 export function nextOrderNumberSql(year: string): SQL<string> {
   return sql<string>`${year} || lpad(nextval(${sequenceName(year)})::text, 6, '0')`;

@@ -86,6 +86,11 @@ export const baskets = pgTable('baskets', {
   invoiceAddress: jsonb('invoice_address').$type<AddressSnapshot>(),
   deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised by a trigger on every update of the row; every change of the lines updates the row
+   * too. An order writes only if the basket still has the version it priced (place-order.ts).
+   */
+  version: integer('version').notNull().default(0),
 });
 
 export const basketItems = pgTable(

@@ -41,9 +41,8 @@ export interface PricedBasket {
 
 /**
  * The basket priced for its customer from current data. The cart, the checkout summary and the
- * order all go through this one function, so the price shown is the price ordered. The basket, its
- * lines and the customer's discount rules come from one statement; inside the order transaction
- * `db` is that transaction (after the basket row is locked), so the order prices what it writes.
+ * order all price through `priceBasket`, so the price shown is the price ordered. The basket, its
+ * lines and the customer's discount rules come from one statement.
  */
 export async function loadPricedBasket(
   db: DbOrTx,
@@ -51,7 +50,13 @@ export async function loadPricedBasket(
   tree: CategoryTree,
   packetaEnabled: boolean,
 ): Promise<PricedBasket> {
-  const found = await findBasketForPricing(db, customer.id, customer.priceGroupId);
+  return priceBasket(await findBasketForPricing(db, customer.id, customer.priceGroupId), tree, packetaEnabled);
+}
+
+export type BasketForPricing = NonNullable<Awaited<ReturnType<typeof findBasketForPricing>>>;
+
+/** Prices a basket as read by `findBasketForPricing` (or `findBasketForOrder`). */
+export function priceBasket(found: BasketForPricing | null, tree: CategoryTree, packetaEnabled: boolean): PricedBasket {
   const rows = found?.lines ?? [];
   const discounts = found?.discountRules ? discountRuleSet(found.discountRules, tree) : null;
   const state: BasketState | null = found;

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
+import { nextOrderNumberSql } from '../../db/order-numbers.ts';
 import { preparedPer, preparedQuery } from '../../db/prepared.ts';
 import { baskets, coupons, paymentOptions, shippingMethods, warehouses } from '../../db/schema/index.ts';
 import type { DiscountRuleRow, ProductRow } from '../catalog/catalog.repository.ts';
@@ -72,6 +73,69 @@ const basketForPricingQuery = preparedPer((db) =>
     .prepare('basket_for_pricing'),
 );
 
+/** The customer's earlier use of an Idempotency-Key, with the order it made. */
+export interface UsedIdempotencyKey {
+  request_hash: string;
+  order_id: number | null;
+  number: string | null;
+}
+
+/** One prepared read per order year (the year's number sequence is in its text). */
+const basketForOrderQueries = new Map<string, ReturnType<typeof basketForOrderQuery>>();
+
+function basketForOrderQuery(year: string) {
+  const keyUsed = sql`exists (select 1 from idempotency_keys k
+    where k.customer_id = ${baskets.customerId} and k.key = ${sql.placeholder('key')})`;
+  const hasSoldLines = sql`exists (select 1 from basket_items bi join products p on p.id = bi.product_id
+    where bi.basket_id = ${baskets.id} and p.active)`;
+  // The order's id and number are taken here only when an order can follow (lines, unused key),
+  // so refused orders leave no gaps; the mails, built before the write, need the number.
+  const takeWhenOrdering = (value: SQL) => sql`case when ${hasSoldLines} and not ${keyUsed} then ${value} end`;
+  return preparedPer((db) =>
+    db
+      .select({
+        ...basketStateFields,
+        lines: basketLinesJson,
+        discountRules: discountRulesJson,
+        usedKey: sql<UsedIdempotencyKey | null>`(
+          select json_build_object('request_hash', k.request_hash, 'order_id', o.id, 'number', o.number)
+          from idempotency_keys k left join orders o on o.id = k.order_id
+          where k.customer_id = ${baskets.customerId} and k.key = ${sql.placeholder('key')})`,
+        orderId: sql<number | null>`${takeWhenOrdering(sql`nextval('orders_id_seq')::int`)}`,
+        orderNumber: sql<string | null>`${takeWhenOrdering(nextOrderNumberSql(year))}`,
+      })
+      .from(baskets)
+      .leftJoin(shippingMethods, eq(shippingMethods.id, baskets.shippingMethodId))
+      .leftJoin(paymentOptions, eq(paymentOptions.id, baskets.paymentOptionId))
+      .leftJoin(warehouses, eq(warehouses.id, baskets.salePointId))
+      .leftJoin(coupons, eq(coupons.id, baskets.couponId))
+      .where(eq(baskets.customerId, sql.placeholder('customerId')))
+      .limit(1)
+      .prepare(`basket_for_order_${year}`),
+  );
+}
+
+/**
+ * `findBasketForPricing` for placing an order, still one statement: also the customer's earlier
+ * use of `key`, and, when an order can follow, the new order's id and number (`year`'s sequence,
+ * which must exist: ensureOrderSequence). Null when the customer has no basket.
+ */
+export async function findBasketForOrder(
+  db: DbOrTx,
+  customerId: number,
+  priceGroupId: number | null,
+  key: string,
+  year: string,
+) {
+  let query = basketForOrderQueries.get(year);
+  if (!query) {
+    query = basketForOrderQuery(year);
+    basketForOrderQueries.set(year, query);
+  }
+  const rows = await query(db).execute({ customerId, priceGroupId, key });
+  return rows[0] ?? null;
+}
+
 /**
  * Everything pricing a basket needs, in one statement (one round trip on the busiest reads: the
  * cart after every change, and the order): the basket state, its lines and the discount rules of
@@ -99,12 +163,12 @@ export async function ensureBasketId(db: DbOrTx, customerId: number): Promise<nu
 }
 
 /**
- * Cart writes hold the basket row in share mode: they run side by side, but never while an order
- * is being placed from the basket (which holds it FOR UPDATE), so no line changes between the
- * order reading the lines and emptying the basket.
+ * A cart write first updates the basket row, in its transaction: that raises the basket's version
+ * (an order priced from the previous lines then refuses to write and reads the basket again), and
+ * holds the row until commit, so the write never runs while an order is being written.
  */
 export async function lockBasketForItemWrite(tx: DbOrTx, basketId: number) {
-  await tx.execute(sql`select id from baskets where id = ${basketId} for share`);
+  await tx.execute(sql`update baskets set updated_at = now() where id = ${basketId}`);
 }
 
 export interface BasketLineRow extends ProductRow {
@@ -135,10 +199,13 @@ const addToExistingBasketQuery = preparedQuery<
 >(
   'add_to_existing_basket',
   sql`
-    with basket as (select id from baskets where customer_id = ${sql.placeholder('customerId')} for share),
-      product as (select id from products where id = ${sql.placeholder('productId')} and active)
+    with basket as (
+        update baskets set updated_at = now()
+        where customer_id = ${sql.placeholder('customerId')}
+          and exists (select 1 from products where id = ${sql.placeholder('productId')} and active)
+        returning id)
     insert into basket_items (basket_id, product_id, quantity)
-    select basket.id, product.id, ${sql.placeholder('quantity')}::int from basket, product
+    select basket.id, ${sql.placeholder('productId')}::int, ${sql.placeholder('quantity')}::int from basket
     on conflict (basket_id, product_id)
       do update set quantity = least(basket_items.quantity + excluded.quantity, ${sql.placeholder('max')}::int)
     returning basket_items.id`,
@@ -146,8 +213,8 @@ const addToExistingBasketQuery = preparedQuery<
 
 /**
  * `addToLine` for the usual case in one statement, without a transaction around it: the basket
- * exists and the product is sold. The basket row is held in share mode for the statement, as
- * `lockBasketForItemWrite` does. false when nothing was written (no basket yet, or the product is
+ * exists and the product is sold. The basket row is updated first, as `lockBasketForItemWrite`
+ * does. false when nothing was written (no basket yet, or the product is
  * not sold): the caller takes the long way.
  */
 export async function addToExistingBasket(

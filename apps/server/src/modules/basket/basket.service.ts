@@ -25,7 +25,7 @@ export async function readBasket(shop: Shop, customer: SessionCustomer): Promise
   return toBasketReply(await loadPricedBasket(shop.db, customer, tree, shop.config.packetaApiKey !== undefined));
 }
 
-/** Runs a change of the basket's lines in a transaction that holds the basket in share mode. */
+/** Runs a change of the basket's lines in a transaction that first updates the basket row (lockBasketForItemWrite). */
 async function withBasketLines<T>(
   shop: Shop,
   customer: SessionCustomer,
@@ -57,22 +57,21 @@ export async function updateBasketLine(
 ) {
   const basketId = await findBasketId(shop.db, customer.id);
   if (basketId === null) throw notFoundKey('id');
-  const updated = await shop.db.transaction(async (tx) => {
+  // Refused inside the transaction, so a missing line leaves the basket row (and version) as it was.
+  await shop.db.transaction(async (tx) => {
     await lockBasketForItemWrite(tx, basketId);
-    return setLineQuantity(tx, basketId, lineId, quantity, productId);
+    if (!(await setLineQuantity(tx, basketId, lineId, quantity, productId))) throw notFoundKey('id');
   });
-  if (!updated) throw notFoundKey('id');
   return readBasket(shop, customer);
 }
 
 export async function removeBasketLine(shop: Shop, customer: SessionCustomer, lineId: number) {
   const basketId = await findBasketId(shop.db, customer.id);
   if (basketId === null) throw notFoundKey('id');
-  const removed = await shop.db.transaction(async (tx) => {
+  await shop.db.transaction(async (tx) => {
     await lockBasketForItemWrite(tx, basketId);
-    return deleteLine(tx, basketId, lineId);
+    if (!(await deleteLine(tx, basketId, lineId))) throw notFoundKey('id');
   });
-  if (!removed) throw notFoundKey('id');
   return readBasket(shop, customer);
 }
 

@@ -1,42 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, query } from '../../db/client.ts';
+import { and, eq, getTableColumns, sql, type Table } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { customers, idempotencyKeys, orderLines, orders } from '../../db/schema/index.ts';
-import { insertMailsSql, mailRowsJson, type NewMail } from '../../mail/outbox.ts';
-
-/**
- * Claims an Idempotency-Key for this customer and, only when claimed, locks the customer's basket
- * row FOR UPDATE until commit — one statement. When another transaction holds the same key
- * uncommitted, PostgreSQL makes the insert wait for it: after its commit the insert does nothing
- * (`claimed: false`: the key is taken, and no basket is locked), after its rollback it goes ahead.
- * The basket lock makes a second order from the same basket wait, then read the emptied basket;
- * cart writes (which take the row in share mode) wait too.
- */
-export async function claimKeyAndLockBasket(
-  tx: DbOrTx,
-  customerId: number,
-  key: string,
-  requestHash: string,
-): Promise<{ claimed: false } | { claimed: true; basketId: number | null }> {
-  const rows = await claimKeyAndLockBasketQuery(tx, { customerId, key, requestHash });
-  const row = rows[0];
-  return row ? { claimed: true, basketId: row.basket_id } : { claimed: false };
-}
-const claimKeyAndLockBasketQuery = preparedQuery<
-  { basket_id: number | null },
-  { customerId: number; key: string; requestHash: string }
->(
-  'claim_key_lock_basket',
-  sql`
-    with claimed as (
-      insert into idempotency_keys (customer_id, key, request_hash)
-      values (${sql.placeholder('customerId')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
-      on conflict do nothing
-      returning customer_id)
-    select basket.id as basket_id
-    from claimed left join lateral (
-      select id from baskets where customer_id = claimed.customer_id for update) basket on true`,
-);
+import { idempotencyKeys, orderLines, orders } from '../../db/schema/index.ts';
+import { insertMailsSql } from '../../mail/outbox.ts';
 
 /** A committed key with the order it made. */
 export async function findIdempotencyKey(tx: DbOrTx, customerId: number, key: string) {
@@ -49,92 +15,111 @@ export async function findIdempotencyKey(tx: DbOrTx, customerId: number, key: st
   return rows[0] ?? null;
 }
 
-/**
- * Uses the coupon once, atomically: the condition is checked on the latest row version, so of two
- * parallel orders on a single-use coupon only one gets a row back.
- */
-export async function consumeCoupon(tx: DbOrTx, couponId: number): Promise<boolean> {
-  const rows = await query(
-    tx,
-    sql`
-    update coupons set used_count = used_count + 1
-    where id = ${couponId}
-      and (usage_limit is null or used_count < usage_limit)
-      and (valid_from is null or valid_from <= now())
-      and (valid_to is null or valid_to >= now())
-    returning id`,
-  );
-  return rows.length > 0;
-}
-
-/** Inserts the order; `number` may be SQL (the next number, taken in the same statement). */
-export async function insertOrder(
-  tx: DbOrTx,
-  values: Omit<typeof orders.$inferInsert, 'number'>,
-  number: string | SQL<string>,
-): Promise<{ id: number; number: string }> {
-  const rows = await tx
-    .insert(orders)
-    .values({ ...values, number })
-    .returning({ id: orders.id, number: orders.number });
-  const row = rows[0];
-  if (!row) throw new Error('order insert returned nothing');
+/** A row of `table` as JSON keyed by column name, for `jsonb_populate_record(set)`. */
+export function rowJson<T extends Table>(table: T, values: T['$inferInsert']): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = (values as Record<string, unknown>)[key];
+    if (value !== undefined) row[column.name] = value;
+  }
   return row;
 }
 
-export async function insertOrderLines(tx: DbOrTx, lines: (typeof orderLines.$inferInsert)[]) {
-  if (lines.length > 0) await tx.insert(orderLines).values(lines);
+/** `col1, col2, …` of a table's columns, leaving out the named ones (filled by defaults). */
+function columnList(table: Table, leaveOut: string[]) {
+  return sql.raw(
+    Object.values(getTableColumns(table))
+      .map((c) => c.name)
+      .filter((name) => !leaveOut.includes(name))
+      .map((name) => `"${name}"`)
+      .join(', '),
+  );
 }
+const orderColumns = columnList(orders, ['status']);
+const lineColumns = columnList(orderLines, ['id']);
+
+export type OrderWrite = {
+  basketId: number;
+  /** the basket version the order was priced from */
+  version: number;
+  couponId: number | null;
+  customerId: number;
+  key: string;
+  requestHash: string;
+  orderId: number;
+  /** `rowJson(orders, …)` of the order (its id and number included) */
+  order: string;
+  /** `rowJson(orderLines, …)` of every line, as a JSON array (order_id included) */
+  lines: string;
+  /** `mailRowsJson` of the order's mails */
+  mails: string;
+  /** the newsletter consent's time, or null */
+  consentAt: string | null;
+  productIds: number[];
+  quantities: number[];
+};
 
 /**
- * Stock may go negative ("to order", DECISIONS.md §6). One statement for all lines. Its sub-select
- * (an InitPlan, run before the update reads any row) locks the rows in ascending id order, so
- * parallel orders of the same products wait for each other instead of deadlocking. The lock is
- * the one an update of a non-key column takes: FOR UPDATE would also wait for the key-share locks
- * that the order lines' foreign keys hold on the same products in other orders — a deadlock.
+ * Writes a priced order in ONE statement (atomic without a transaction around it), on condition
+ * that the basket still has the version it was priced from:
+ *  - `basket` locks the basket row, and PostgreSQL checks the version on its latest row version
+ *    (after waiting for a parallel order or cart write). Changed: nothing below happens;
+ *  - `coupon` uses the coupon once, checked on the coupon's latest row (of two parallel orders
+ *    on a single-use coupon only one gets it); used up: nothing below happens;
+ *  - the Idempotency-Key (plain insert: a key used meanwhile fails the whole statement), the
+ *    order and its lines, the emptied basket, the newsletter consent and the queued mails;
+ *  - stock last, rows locked in ascending id order (an InitPlan runs before the update reads any
+ *    row), with the lock an update of a non-key column takes, so parallel orders of the same
+ *    products wait for each other instead of deadlocking.
+ * Every step reads the one before, which fixes the order in which PostgreSQL runs them.
  */
-export async function decreaseStock(tx: DbOrTx, quantities: ReadonlyMap<number, number>) {
-  if (quantities.size === 0) return;
-  await decreaseStockQuery(tx, { ids: [...quantities.keys()], quantities: [...quantities.values()] });
+export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<'placed' | 'basket changed' | 'coupon'> {
+  const rows = await writeOrderQuery(db, write);
+  const row = rows[0];
+  if (row?.placed) return 'placed';
+  return row?.locked ? 'coupon' : 'basket changed';
 }
-const decreaseStockQuery = preparedQuery<never, { ids: number[]; quantities: number[] }>(
-  'decrease_stock',
-  sql`
-    update products p set stock = p.stock - wanted.quantity
-    from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[]) as wanted(id, quantity)
-    where p.id = wanted.id
-      and p.id = any (array(
-        select id from products where id = any (${sql.placeholder('ids')}::int[]) order by id for no key update))`,
-);
 
-/**
- * After an order, in one statement: the basket is emptied (lines and coupon go; addresses and
- * choices stay for next time), the Idempotency-Key points at the order, and its mails are queued.
- */
-export async function closeBasketForOrder(
-  tx: DbOrTx,
-  basketId: number,
-  customerId: number,
-  idempotencyKey: string,
-  orderId: number,
-  mails: NewMail[],
-) {
-  await closeBasketQuery(tx, { basketId, customerId, idempotencyKey, orderId, mails: mailRowsJson(mails) });
-}
-const closeBasketQuery = preparedQuery<
-  never,
-  { basketId: number; customerId: number; idempotencyKey: string; orderId: number; mails: string }
->(
-  'close_basket_for_order',
+const p = sql.placeholder;
+const writeOrderQuery = preparedQuery<{ locked: boolean; placed: boolean }, OrderWrite>(
+  'write_order',
   sql`
-    with emptied as (delete from basket_items where basket_id = ${sql.placeholder('basketId')}),
+    with basket as (
+        select id from baskets where id = ${p('basketId')} and version = ${p('version')}::int for update),
+      coupon as (
+        update coupons set used_count = used_count + 1
+        where id = ${p('couponId')}::int and exists (select 1 from basket)
+          and (usage_limit is null or used_count < usage_limit)
+          and (valid_from is null or valid_from <= now())
+          and (valid_to is null or valid_to >= now())
+        returning id),
+      go as (select 1 from basket where ${p('couponId')}::int is null or exists (select 1 from coupon)),
+      placed as (
+        insert into orders (${orderColumns})
+        select ${orderColumns} from go, jsonb_populate_record(null::orders, ${p('order')}::jsonb)
+        returning id),
+      claimed as (
+        insert into idempotency_keys (customer_id, key, request_hash, order_id)
+        select ${p('customerId')}::int, ${p('key')}::text, ${p('requestHash')}::text, placed.id from placed),
+      lines as (
+        insert into order_lines (${lineColumns})
+        select ${lineColumns} from placed, jsonb_populate_recordset(null::order_lines, ${p('lines')}::jsonb)),
+      emptied as (
+        delete from basket_items where basket_id = ${p('basketId')} and exists (select 1 from placed)),
       reset as (
-        update baskets set coupon_id = null, note = '', updated_at = now() where id = ${sql.placeholder('basketId')}),
-      mails as (${insertMailsSql(sql.placeholder('mails'))})
-    update idempotency_keys set order_id = ${sql.placeholder('orderId')}
-    where customer_id = ${sql.placeholder('customerId')} and key = ${sql.placeholder('idempotencyKey')}`,
+        update baskets set coupon_id = null, note = '', updated_at = now()
+        where id = ${p('basketId')} and exists (select 1 from placed)),
+      consent as (
+        update customers set newsletter_consent_at = ${p('consentAt')}::timestamptz
+        where id = ${p('customerId')}::int and ${p('consentAt')}::timestamptz is not null
+          and exists (select 1 from placed)),
+      mails as (${insertMailsSql(sql`(select ${p('mails')}::jsonb from placed)`)}),
+      stock as (
+        update products pr set stock = pr.stock - wanted.quantity
+        from unnest(${p('productIds')}::int[], ${p('quantities')}::int[]) as wanted(id, quantity)
+        where pr.id = wanted.id
+          and pr.id = any (array(
+            select id from products where id = any (${p('productIds')}::int[]) and exists (select 1 from placed)
+            order by id for no key update)))
+    select exists (select 1 from basket) as locked, exists (select 1 from placed) as placed`,
 );
-
-export async function recordNewsletterConsent(tx: DbOrTx, customerId: number, at: Date) {
-  await tx.update(customers).set({ newsletterConsentAt: at }).where(eq(customers.id, customerId));
-}

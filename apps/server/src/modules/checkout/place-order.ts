@@ -1,24 +1,15 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@shop/contract';
 import type { Shop } from '../../app.ts';
-import type { Tx } from '../../db/client.ts';
-import { ensureOrderSequence, nextOrderNumberSql } from '../../db/order-numbers.ts';
-import type { AddressSnapshot, orderLines } from '../../db/schema/index.ts';
+import { ensureOrderSequence } from '../../db/order-numbers.ts';
+import { type AddressSnapshot, orderLines, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
+import { mailRowsJson } from '../../mail/outbox.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
-import { loadPricedBasket, type PricedBasket } from '../basket/basket-pricing.ts';
+import { findBasketForOrder } from '../basket/basket.repository.ts';
+import { priceBasket } from '../basket/basket-pricing.ts';
 import { missingStep } from './checkout-rules.ts';
-import {
-  claimKeyAndLockBasket,
-  closeBasketForOrder,
-  consumeCoupon,
-  decreaseStock,
-  findIdempotencyKey,
-  insertOrder,
-  insertOrderLines,
-  recordNewsletterConsent,
-} from './order.repository.ts';
-
+import { findIdempotencyKey, rowJson, writeOrder } from './order.repository.ts';
 export interface PlacedOrder {
   order: { id: number; number: string };
   /** false when the Idempotency-Key had already made this order */
@@ -41,21 +32,25 @@ export function canonicalJson(value: unknown): string {
 const shopYearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bratislava', year: 'numeric' });
 const shopYear = (at: Date) => shopYearFormat.format(at);
 
+/** A parallel cart write between reading and writing makes the order read and price again. */
+const MAX_ATTEMPTS = 5;
+
 /**
- * Places the order from the customer's basket in ONE transaction; either all of it happens or
- * none of it (no order, stock and coupon untouched, basket as it was):
- *  1. claim the Idempotency-Key — a key already used answers its order again (200), or 409 when
- *     it came with another body. Parallel calls with one key wait on the key's unique index, so
- *     they all answer the one order;
- *  2. lock the basket row FOR UPDATE — a parallel order with another key waits here and then
- *     finds the basket empty (409);
- *  3. reprice everything from current data and check every step (409 naming what is missing);
- *  4. use the coupon atomically, take the next order number (db/order-numbers.ts), write the
- *     order with its snapshot, empty the basket, store the newsletter consent, queue both mails,
- *     and decrease stock last: the product rows stay locked until commit, and parallel orders
- *     of the same product wait for each other only that long.
- * The mails go through the outbox: queued in this transaction, sent after commit; a crash
- * between commit and sending loses none of them (the next flush, in any process, sends them).
+ * Places the order from the customer's basket; either all of it happens or none of it (no order,
+ * stock and coupon untouched, basket as it was). Optimistic, in two statements and no explicit
+ * transaction, so nothing is locked while the order is priced and its mails are built:
+ *  1. read the basket with its lines, discount rules and version, and the customer's earlier use
+ *     of the Idempotency-Key (findBasketForOrder). A key already used answers its order again
+ *     (200), or 409 when it came with another body. When an order can follow, the same read
+ *     takes its id and number (db/order-numbers.ts);
+ *  2. price everything from that data and check every step (409 naming what is missing); the
+ *     mails are built in a worker thread (order-mail-builder.ts);
+ *  3. write it all in one statement (writeOrder) — if the basket still has the version it was
+ *     priced from. A cart write or another order in between changed it: back to 1. So parallel
+ *     calls with one key answer the one order, and a parallel order with another key finds the
+ *     basket empty (409).
+ * The mails go through the outbox: queued by the same statement, sent after it; a crash in
+ * between loses none of them (the next flush, in any process, sends them).
  */
 export async function placeOrder(
   shop: Shop,
@@ -63,51 +58,52 @@ export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey: string,
 ): Promise<PlacedOrder> {
-  // Read before the transaction: the category cache uses the pool, and inside the transaction
-  // everything must go through `tx` (a second connection could wait on our own locks).
-  const tree = await shop.categories.get();
   const requestHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
   // The order's time and year are fixed here: the year's number sequence must exist before the
-  // transaction (see ensureOrderSequence), also for an order placed across midnight of 31 December.
+  // read that takes the number (see ensureOrderSequence), also across midnight of 31 December.
   const now = new Date();
   const year = shopYear(now);
   await ensureOrderSequence(shop.db, year);
-  const placed = await shop.db.transaction(async (tx) => {
-    const claim = await claimKeyAndLockBasket(tx, customer.id, idempotencyKey, requestHash);
-    if (!claim.claimed) {
-      const used = await findIdempotencyKey(tx, customer.id, idempotencyKey);
-      if (used?.requestHash !== requestHash) {
+  for (let attempt = 1; ; attempt++) {
+    const tree = await shop.categories.get();
+    const found = await findBasketForOrder(shop.db, customer.id, customer.priceGroupId, idempotencyKey, year);
+    const used = found
+      ? found.usedKey && {
+          requestHash: found.usedKey.request_hash,
+          orderId: found.usedKey.order_id,
+          number: found.usedKey.number,
+        }
+      : await findIdempotencyKey(shop.db, customer.id, idempotencyKey);
+    if (used) {
+      if (used.requestHash !== requestHash) {
         throw conflict('This Idempotency-Key was used with another request.', IDEMPOTENCY_KEY_HEADER);
       }
-      if (used.orderId === null || used.number === null)
-        throw conflict('The order is in progress.', IDEMPOTENCY_KEY_HEADER);
+      if (used.orderId === null || used.number === null) throw conflict('The order is gone.', IDEMPOTENCY_KEY_HEADER);
       return { order: { id: used.orderId, number: used.number }, created: false };
     }
-    const basketId = claim.basketId;
-    if (basketId === null) throw conflict('The basket is empty.', 'items');
-    const priced = await loadPricedBasket(tx, customer, tree, shop.config.packetaApiKey !== undefined);
-    return {
-      order: await writeOrder(shop, tx, customer, priced, basketId, body, idempotencyKey, now, year),
-      created: true,
-    };
-  });
-  // Sent after the reply: the mails are committed with the order, so nothing is lost if this
-  // process dies first (the next flush, in any process, sends them).
-  if (placed.created) shop.outbox.flushSoon();
-  return placed;
+    if (!found) throw conflict('The basket is empty.', 'items');
+    const priced = priceBasket(found, tree, shop.config.packetaApiKey !== undefined);
+    const outcome = await writePricedOrder(shop, customer, priced, found, body, idempotencyKey, requestHash, now);
+    if (outcome !== 'basket changed') {
+      // Sent after the reply: the mails are committed with the order, so nothing is lost if this
+      // process dies first (the next flush, in any process, sends them).
+      shop.outbox.flushSoon();
+      return { order: outcome, created: true };
+    }
+    if (attempt === MAX_ATTEMPTS) throw conflict('The basket changed while the order was placed; try again.', 'items');
+  }
 }
 
-async function writeOrder(
+async function writePricedOrder(
   shop: Shop,
-  tx: Tx,
   customer: SessionCustomer,
-  priced: PricedBasket,
-  basketId: number,
+  priced: ReturnType<typeof priceBasket>,
+  found: NonNullable<Awaited<ReturnType<typeof findBasketForOrder>>>,
   body: PlaceOrderBody,
   idempotencyKey: string,
+  requestHash: string,
   now: Date,
-  year: string,
-) {
+): Promise<{ id: number; number: string } | 'basket changed'> {
   const { state, lines, shipping, payment, totals } = priced;
   const basket = state?.basket;
   const step = missingStep({
@@ -121,13 +117,10 @@ async function writeOrder(
   if (step) throw conflict(step.message, step.key);
   if (!basket?.invoiceAddress || !shipping || !payment) throw conflict('The checkout is incomplete.');
   if (state?.coupon && !state.couponUsable) throw conflict('The coupon is no longer valid; remove it.', 'code');
-  // The buyer's data as the session read it at the start of this request (one statement fewer).
+  const { orderId, orderNumber: number } = found;
+  if (orderId === null || number === null) throw conflict('The basket is empty.', 'items');
+  // The buyer's data as the session read it at the start of this request.
   const buyer = customer;
-
-  if (priced.coupon && !(await consumeCoupon(tx, priced.coupon.id))) {
-    // Used up by a parallel order since we read it: the whole transaction rolls back.
-    throw conflict('The coupon is no longer valid; remove it.', 'code');
-  }
 
   const invoice: AddressSnapshot = { ...basket.invoiceAddress, email: buyer.email };
   const { email: _invoiceEmail, ...invoiceWithoutEmail } = invoice;
@@ -135,45 +128,43 @@ async function writeOrder(
   const salePoint = shipping.pickUp && state?.salePoint ? state.salePoint : null;
   const packeta = shipping.isPacketa ? basket : null;
 
-  const { id: orderId, number } = await insertOrder(
-    tx,
-    {
-      customerId: customer.id,
-      createdAt: now,
-      shippingMethodId: shipping.id,
-      shippingName: shipping.name,
-      shippingPriceCents: shipping.priceCents,
-      shippingVatRate: shipping.vatRate,
-      pickUp: shipping.pickUp,
-      salePointName: salePoint?.name ?? null,
-      salePointAddress: salePoint?.address ?? null,
-      packetaPointId: packeta?.packetaPointId ?? null,
-      packetaPointName: packeta?.packetaPointName ?? null,
-      packetaPointAddress: packeta?.packetaPointAddress ?? null,
-      paymentOptionId: payment.id,
-      paymentName: payment.name,
-      paymentKind: payment.kind,
-      paymentPriceCents: payment.priceCents,
-      paymentVatRate: payment.vatRate,
-      note: basket.note,
-      couponCode: priced.coupon?.code ?? null,
-      couponDiscountCents: totals.discountExcVatCents,
-      invoiceAddress: invoice,
-      deliveryAddress: delivery,
-      companySnapshot: {
-        companyName: buyer.companyName,
-        companyId: buyer.companyId,
-        vatRegistrationId: buyer.vatRegistrationId,
-        extVatRegistrationId: buyer.extVatRegistrationId,
-      },
-      productsExcVatCents: totals.productsExcVatCents,
-      totalExcVatCents: totals.totalExcVatCents,
-      totalVatCents: totals.totalVatCents,
-      totalIncVatCents: totals.totalIncVatCents,
-      newsletterConsentAt: body.newsletter ? now : null,
+  const order: typeof orders.$inferInsert = {
+    id: orderId,
+    number,
+    customerId: customer.id,
+    createdAt: now,
+    shippingMethodId: shipping.id,
+    shippingName: shipping.name,
+    shippingPriceCents: shipping.priceCents,
+    shippingVatRate: shipping.vatRate,
+    pickUp: shipping.pickUp,
+    salePointName: salePoint?.name ?? null,
+    salePointAddress: salePoint?.address ?? null,
+    packetaPointId: packeta?.packetaPointId ?? null,
+    packetaPointName: packeta?.packetaPointName ?? null,
+    packetaPointAddress: packeta?.packetaPointAddress ?? null,
+    paymentOptionId: payment.id,
+    paymentName: payment.name,
+    paymentKind: payment.kind,
+    paymentPriceCents: payment.priceCents,
+    paymentVatRate: payment.vatRate,
+    note: basket.note,
+    couponCode: priced.coupon?.code ?? null,
+    couponDiscountCents: totals.discountExcVatCents,
+    invoiceAddress: invoice,
+    deliveryAddress: delivery,
+    companySnapshot: {
+      companyName: buyer.companyName,
+      companyId: buyer.companyId,
+      vatRegistrationId: buyer.vatRegistrationId,
+      extVatRegistrationId: buyer.extVatRegistrationId,
     },
-    nextOrderNumberSql(year),
-  );
+    productsExcVatCents: totals.productsExcVatCents,
+    totalExcVatCents: totals.totalExcVatCents,
+    totalVatCents: totals.totalVatCents,
+    totalIncVatCents: totals.totalIncVatCents,
+    newsletterConsentAt: body.newsletter ? now : null,
+  };
 
   const productLines: (typeof orderLines.$inferInsert)[] = lines.map((l, i) => ({
     orderId,
@@ -216,7 +207,7 @@ async function writeOrder(
     lineVatCents: -part.vatCents,
     sort: lines.length + i,
   }));
-  // Built in a worker thread while the lines and the consent are written.
+  // Built in a worker thread (another core) while this one carries on.
   const mailsBuilt = shop.orderMails.build(
     {
       number,
@@ -246,14 +237,23 @@ async function writeOrder(
     },
     { iban: shop.config.iban, mailFrom: shop.config.mailFrom, staffEmail: shop.config.staffEmail },
   );
-  mailsBuilt.catch(() => {}); // awaited below; a statement failing first must not leave it unhandled
-  await insertOrderLines(tx, [...productLines, ...discountLines]);
-
-  if (body.newsletter) await recordNewsletterConsent(tx, customer.id, now);
-  await closeBasketForOrder(tx, basketId, customer.id, idempotencyKey, orderId, await mailsBuilt);
-
   const quantities = new Map<number, number>();
   for (const l of lines) quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
-  await decreaseStock(tx, quantities);
-  return { id: orderId, number };
+  const outcome = await writeOrder(shop.db, {
+    basketId: basket.id,
+    version: basket.version,
+    couponId: priced.coupon?.id ?? null,
+    customerId: customer.id,
+    key: idempotencyKey,
+    requestHash,
+    orderId,
+    order: JSON.stringify(rowJson(orders, order)),
+    lines: JSON.stringify([...productLines, ...discountLines].map((line) => rowJson(orderLines, line))),
+    mails: mailRowsJson(await mailsBuilt),
+    consentAt: body.newsletter ? now.toISOString() : null,
+    productIds: [...quantities.keys()],
+    quantities: [...quantities.values()],
+  });
+  if (outcome === 'coupon') throw conflict('The coupon is no longer valid; remove it.', 'code');
+  return outcome === 'placed' ? { id: orderId, number } : outcome;
 }
