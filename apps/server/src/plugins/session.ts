@@ -54,10 +54,10 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
 
   /** Replies that hand out a session id: no shared cache may keep one (the next visitor would get the same id). */
   const issuing = new WeakSet<FastifyReply>();
-  const setCookies = (reply: FastifyReply, sid: string) => {
+  const setCookies = (reply: FastifyReply, sid: string, xsrf = xsrfFor(sid)) => {
     issuing.add(reply);
     reply.setCookie(SESSION_COOKIE, sid, { ...cookieBase, httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
-    reply.setCookie(XSRF_COOKIE, xsrfFor(sid), { ...cookieBase, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(XSRF_COOKIE, xsrf, { ...cookieBase, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
   };
   app.addHook('onSend', async (_request, reply, payload) => {
     const cacheControl = reply.getHeader('cache-control');
@@ -90,14 +90,15 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
     if (url.startsWith('/assets/') || url.startsWith('/media/')) return;
     const sid = valid ? cookieSid : newSid();
     request.sid = sid;
-    if (!valid || request.cookies[XSRF_COOKIE] !== xsrfFor(sid)) setCookies(reply, sid);
+    const xsrf = xsrfFor(sid);
+    if (!valid || request.cookies[XSRF_COOKIE] !== xsrf) setCookies(reply, sid, xsrf);
 
     const method = request.method;
     // The matched route's path, not the raw URL: `/%61dmin/v1/…` reaches the same API routes.
     const path = request.routeOptions.url ?? url;
     if (path.startsWith(API_PREFIX) && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       const header = request.headers[XSRF_HEADER];
-      const expected = Buffer.from(xsrfFor(sid));
+      const expected = Buffer.from(xsrf);
       const given = Buffer.from(typeof header === 'string' ? header : '');
       if (!valid || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new HttpError(403, [{ code: ErrorCode.xsrf }]);
