@@ -21,9 +21,10 @@ const basketStateFields = {
   couponUsable: couponUsableNow,
 };
 
-const basketStateQuery = preparedPer((db) =>
-  db
-    .select(basketStateFields)
+/** The customer's basket row with what it points to, and `extra` fields; prepared as `name`. */
+function prepareBasketSelect<Extra extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: Extra, name: string) {
+  return db
+    .select({ ...basketStateFields, ...extra })
     .from(baskets)
     .leftJoin(shippingMethods, eq(shippingMethods.id, baskets.shippingMethodId))
     .leftJoin(paymentOptions, eq(paymentOptions.id, baskets.paymentOptionId))
@@ -31,8 +32,10 @@ const basketStateQuery = preparedPer((db) =>
     .leftJoin(coupons, eq(coupons.id, baskets.couponId))
     .where(eq(baskets.customerId, sql.placeholder('customerId')))
     .limit(1)
-    .prepare('basket_state'),
-);
+    .prepare(name);
+}
+
+const basketStateQuery = preparedPer((db) => prepareBasketSelect(db, {}, 'basket_state'));
 
 /** The basket with what it points to (methods, sale point, coupon); null when there is none yet. */
 export async function findBasketState(db: DbOrTx, customerId: number) {
@@ -61,16 +64,7 @@ const discountRulesJson = sql<DiscountRuleRow[] | null>`(
   where g.id = ${sql.placeholder('priceGroupId')}::int)`;
 
 const basketForPricingQuery = preparedPer((db) =>
-  db
-    .select({ ...basketStateFields, lines: basketLinesJson, discountRules: discountRulesJson })
-    .from(baskets)
-    .leftJoin(shippingMethods, eq(shippingMethods.id, baskets.shippingMethodId))
-    .leftJoin(paymentOptions, eq(paymentOptions.id, baskets.paymentOptionId))
-    .leftJoin(warehouses, eq(warehouses.id, baskets.salePointId))
-    .leftJoin(coupons, eq(coupons.id, baskets.couponId))
-    .where(eq(baskets.customerId, sql.placeholder('customerId')))
-    .limit(1)
-    .prepare('basket_for_pricing'),
+  prepareBasketSelect(db, { lines: basketLinesJson, discountRules: discountRulesJson }, 'basket_for_pricing'),
 );
 
 /** The customer's earlier use of an Idempotency-Key, with the order it made. */
@@ -92,9 +86,9 @@ function basketForOrderQuery(year: string) {
   // so refused orders leave no gaps; the mails, built before the write, need the number.
   const takeWhenOrdering = (value: SQL) => sql`case when ${hasSoldLines} and not ${keyUsed} then ${value} end`;
   return preparedPer((db) =>
-    db
-      .select({
-        ...basketStateFields,
+    prepareBasketSelect(
+      db,
+      {
         lines: basketLinesJson,
         discountRules: discountRulesJson,
         usedKey: sql<UsedIdempotencyKey | null>`(
@@ -103,15 +97,9 @@ function basketForOrderQuery(year: string) {
           where k.customer_id = ${baskets.customerId} and k.key = ${sql.placeholder('key')})`,
         orderId: sql<number | null>`${takeWhenOrdering(sql`nextval('orders_id_seq')::int`)}`,
         orderNumber: sql<string | null>`${takeWhenOrdering(nextOrderNumberSql(year))}`,
-      })
-      .from(baskets)
-      .leftJoin(shippingMethods, eq(shippingMethods.id, baskets.shippingMethodId))
-      .leftJoin(paymentOptions, eq(paymentOptions.id, baskets.paymentOptionId))
-      .leftJoin(warehouses, eq(warehouses.id, baskets.salePointId))
-      .leftJoin(coupons, eq(coupons.id, baskets.couponId))
-      .where(eq(baskets.customerId, sql.placeholder('customerId')))
-      .limit(1)
-      .prepare(`basket_for_order_${year}`),
+      },
+      `basket_for_order_${year}`,
+    ),
   );
 }
 

@@ -10,6 +10,7 @@ import { findBasketForOrder } from '../basket/basket.repository.ts';
 import { priceBasket } from '../basket/basket-pricing.ts';
 import { missingStep } from './checkout-rules.ts';
 import { findIdempotencyKey, rowJson, writeOrder } from './order.repository.ts';
+
 export interface PlacedOrder {
   order: { id: number; number: string };
   /** false when the Idempotency-Key had already made this order */
