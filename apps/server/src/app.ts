@@ -16,7 +16,6 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service.ts';
 import { type CategoryCache, createCategoryCache } from './modules/catalog/category-tree.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { createOrderMailBuilder, type OrderMailBuilder } from './modules/checkout/order-mail-builder.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createMenuCache, type MenuCache } from './modules/content/menu.service.ts';
@@ -43,7 +42,6 @@ export interface Shop {
   database: Database;
   db: Db;
   outbox: Outbox;
-  orderMails: OrderMailBuilder;
   sessions: SessionControl;
   menus: MenuCache;
   categories: CategoryCache;
@@ -85,7 +83,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) await database.migrate();
   const transport = options.transport ?? createTransport(config.smtpUrl, config.mailDir, (msg) => app.log.info(msg));
   const outbox = createOutbox(database.db, transport, config.mailFrom, (msg, err) => app.log.warn({ err }, msg));
-  const orderMails = createOrderMailBuilder((msg, err) => app.log.error({ err }, msg));
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -96,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const menus = createMenuCache(database.db);
   const categories = createCategoryCache(database.db);
   const catalog = createCatalogService(database.db, categories, [publicReplies.clear]);
-  app.decorate('shop', { config, database, db: database.db, outbox, orderMails, sessions, menus, categories, catalog });
+  app.decorate('shop', { config, database, db: database.db, outbox, sessions, menus, categories, catalog });
 
   await app.register(swagger, {
     openapi: {
@@ -132,7 +129,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     await outbox.stop();
-    await orderMails.close();
     transport.close();
     if (!options.database) await database.close();
   });

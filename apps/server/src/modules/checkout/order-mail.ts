@@ -35,7 +35,7 @@ export interface OrderMailData {
 
 export const PAY_BY_SQUARE_CID = 'pay-by-square@shop';
 
-/** The settings the order mails use (all a worker thread gets of the config). */
+/** The settings the order mails use. */
 export type OrderMailConfig = Pick<Config, 'iban' | 'mailFrom' | 'staffEmail'>;
 
 const euroFormat = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });

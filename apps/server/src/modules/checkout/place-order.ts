@@ -10,6 +10,7 @@ import { findBasketForOrder } from '../basket/basket.repository.ts';
 import { priceBasket } from '../basket/basket-pricing.ts';
 import { missingStep } from './checkout-rules.ts';
 import { findIdempotencyKey, rowJson, writeOrder } from './order.repository.ts';
+import { orderMails } from './order-mail.ts';
 
 export interface PlacedOrder {
   order: { id: number; number: string };
@@ -44,8 +45,8 @@ const MAX_ATTEMPTS = 5;
  *     of the Idempotency-Key (findBasketForOrder). A key already used answers its order again
  *     (200), or 409 when it came with another body. When an order can follow, the same read
  *     takes its id and number (db/order-numbers.ts);
- *  2. price everything from that data and check every step (409 naming what is missing); the
- *     mails are built in a worker thread (order-mail-builder.ts);
+ *  2. price everything from that data, check every step (409 naming what is missing) and build
+ *     the mails;
  *  3. write it all in one statement (writeOrder) — if the basket still has the version it was
  *     priced from. A cart write or another order in between changed it: back to 1. So parallel
  *     calls with one key answer the one order, and a parallel order with another key finds the
@@ -208,8 +209,7 @@ async function writePricedOrder(
     lineVatCents: -part.vatCents,
     sort: lines.length + i,
   }));
-  // Built in a worker thread (another core) while this one carries on.
-  const mailsBuilt = shop.orderMails.build(
+  const mails = await orderMails(
     {
       number,
       customerEmail: buyer.email,
@@ -250,7 +250,7 @@ async function writePricedOrder(
     orderId,
     order: JSON.stringify(rowJson(orders, order)),
     lines: JSON.stringify([...productLines, ...discountLines].map((line) => rowJson(orderLines, line))),
-    mails: mailRowsJson(await mailsBuilt),
+    mails: mailRowsJson(mails),
     consentAt: body.newsletter ? now.toISOString() : null,
     productIds: [...quantities.keys()],
     quantities: [...quantities.values()],
