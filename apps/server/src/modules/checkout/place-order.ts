@@ -121,10 +121,9 @@ async function writePricedOrder(
   if (state?.coupon && !state.couponUsable) throw conflict('The coupon is no longer valid; remove it.', 'code');
   const { orderId, orderNumber: number } = found;
   if (orderId === null || number === null) throw conflict('The basket is empty.', 'items');
-  // The buyer's data as the session read it at the start of this request.
-  const buyer = customer;
+  // The buyer's e-mail and company data are the session's, read at the start of this request.
 
-  const invoice: AddressSnapshot = { ...basket.invoiceAddress, email: buyer.email };
+  const invoice: AddressSnapshot = { ...basket.invoiceAddress, email: customer.email };
   const { email: _invoiceEmail, ...invoiceWithoutEmail } = invoice;
   const delivery: AddressSnapshot = basket.deliveryAddress ?? invoiceWithoutEmail;
   const salePoint = shipping.pickUp && state?.salePoint ? state.salePoint : null;
@@ -156,10 +155,10 @@ async function writePricedOrder(
     invoiceAddress: invoice,
     deliveryAddress: delivery,
     companySnapshot: {
-      companyName: buyer.companyName,
-      companyId: buyer.companyId,
-      vatRegistrationId: buyer.vatRegistrationId,
-      extVatRegistrationId: buyer.extVatRegistrationId,
+      companyName: customer.companyName,
+      companyId: customer.companyId,
+      vatRegistrationId: customer.vatRegistrationId,
+      extVatRegistrationId: customer.extVatRegistrationId,
     },
     productsExcVatCents: totals.productsExcVatCents,
     totalExcVatCents: totals.totalExcVatCents,
@@ -212,8 +211,8 @@ async function writePricedOrder(
   const mails = await orderMails(
     {
       number,
-      customerEmail: buyer.email,
-      companyName: buyer.companyName,
+      customerEmail: customer.email,
+      companyName: customer.companyName,
       lines: [...productLines, ...discountLines].map((l) => ({
         code: l.code,
         name: l.name,
