@@ -6,19 +6,19 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type Database, type Db, openDatabase } from './db/client.ts';
-import { createOutbox, type Outbox } from './mail/outbox.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createOutbox } from './mail/outbox.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { type CatalogService, createCatalogService } from './modules/catalog/catalog.service.ts';
-import { type CategoryCache, createCategoryCache } from './modules/catalog/category-tree.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createCategoryCache } from './modules/catalog/category-tree.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { createMenuCache, type MenuCache } from './modules/content/menu.service.ts';
+import { createMenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
@@ -29,30 +29,13 @@ import { registerCompression } from './plugins/compress.ts';
 import { API_PREFIX, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerPublicReplies } from './plugins/public-replies.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerSessions, type SessionControl } from './plugins/session.ts';
+import { registerSessions } from './plugins/session.ts';
 import { registerSpa } from './plugins/static-spa.ts';
+import type { Shop } from './shop.ts';
 
 const appVersion = (
   JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }
 ).version;
-
-/** Everything a route or service may need, built once per app. */
-export interface Shop {
-  config: Config;
-  database: Database;
-  db: Db;
-  outbox: Outbox;
-  sessions: SessionControl;
-  menus: MenuCache;
-  categories: CategoryCache;
-  catalog: CatalogService;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    shop: Shop;
-  }
-}
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; otherwise opened from the config. */
@@ -93,7 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const menus = createMenuCache(database.db);
   const categories = createCategoryCache(database.db);
   const catalog = createCatalogService(database.db, categories, [publicReplies.clear]);
-  app.decorate('shop', { config, database, db: database.db, outbox, sessions, menus, categories, catalog });
+  const shop: Shop = { config, database, db: database.db, outbox, sessions, menus, categories, catalog };
+  app.decorate('shop', shop);
 
   await app.register(swagger, {
     openapi: {

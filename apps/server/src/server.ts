@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {

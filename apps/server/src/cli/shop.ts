@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { isDatabaseEmpty, seedDemo } from '../db/seed/index.ts';
 import { createOutbox } from '../mail/outbox.ts';
 import { createTransport } from '../mail/transport.ts';
 import { approveByEmail } from '../modules/auth/approval.service.ts';
 import { issueInvoiceForOrder } from '../modules/invoices/invoice.service.ts';
+import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
 
 /**
  * Staff commands: `npm run shop -- <command>`.
@@ -37,7 +37,7 @@ try {
       if (values.products) {
         const target = Number(values.products);
         if (!Number.isInteger(target) || target < 1) throw new Error('--products must be a positive whole number');
-        const { seedBigCatalogue } = await import('../db/seed/big-catalogue.ts');
+        const { seedBigCatalogue } = await import('../seed/big-catalogue.ts');
         await seedBigCatalogue(database.db, { products: target, log });
       }
       break;

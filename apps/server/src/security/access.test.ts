@@ -20,19 +20,17 @@ import {
   loginAs,
   placeOrderCall,
 } from '../test/basket.ts';
-import { priceKeysIn, signInDirectly } from '../test/session.ts';
+import { type Route, registeredRoutes, routeKey } from '../test/routes.ts';
 import {
   changedTables,
   cheapHash,
   documentedRoutes,
   fakeWebDist,
   fingerprint,
-  type Route,
-  registeredRoutes,
-  routeKey,
   unsafeApiRoutes,
   urlFor,
-} from './harness.ts';
+} from '../test/security-harness.ts';
+import { priceKeysIn, signInDirectly } from '../test/session.ts';
 
 /**
  * Who may do what: XSRF on every state-changing route, customer-owned resources seen only by

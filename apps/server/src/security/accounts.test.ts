@@ -18,7 +18,8 @@ import { newToken } from '../modules/auth/tokens.ts';
 import { clientAt, linkIn, mailsTo, TEST_PASSWORD, uniqueEmail } from '../test/accounts.ts';
 import { type Browser, browser, createTestShop, type TestShop } from '../test/app.ts';
 import { createCustomer } from '../test/basket.ts';
-import { cheapHash, fakeWebDist, registeredRoutes, urlFor } from './harness.ts';
+import { registeredRoutes } from '../test/routes.ts';
+import { cheapHash, fakeWebDist, urlFor } from '../test/security-harness.ts';
 
 /**
  * Accounts under attack: session fixation, cookie flags, sign-in and reset throttling that

@@ -15,7 +15,14 @@ import {
   loginAs,
   placeOrderCall,
 } from '../test/basket.ts';
-import { activeMarkup, fakeWebDist, headersOf, htmlPartOf, isInertJson, XSS_PAYLOADS } from './harness.ts';
+import {
+  activeMarkup,
+  fakeWebDist,
+  headersOf,
+  htmlPartOf,
+  isInertJson,
+  XSS_PAYLOADS,
+} from '../test/security-harness.ts';
 
 /**
  * What the browser gets to run: stored-XSS payloads through every field a visitor or customer

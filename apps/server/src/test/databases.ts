@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { seedDemo } from '../seed/index.ts';
 
 /**
  * Every server test file gets its own fresh database, cloned from a template that the

@@ -1,6 +1,6 @@
-import type { Shop } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import type { Shop } from '../../shop.ts';
 import { approvePendingAccount, findAccountByEmail } from './account.repository.ts';
 import { approvedMail } from './account-mails.ts';
 import { consumeToken, tokenExists, voidTokens } from './tokens.repository.ts';

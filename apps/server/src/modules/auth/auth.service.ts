@@ -1,7 +1,7 @@
 import { ErrorCode, type SessionUser, type SignInBody } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Shop } from '../../app.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import type { Shop } from '../../shop.ts';
 import { findAccountByEmail } from './account.repository.ts';
 import { claimAttempt } from './attempts.ts';
 import { verifyPassword } from './password.ts';

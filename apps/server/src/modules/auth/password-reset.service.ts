@@ -1,8 +1,8 @@
 import { type ChangePasswordBody, ErrorCode, type SignRestoreBody } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Shop } from '../../app.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import type { Shop } from '../../shop.ts';
 import { enforceThrottle } from '../throttle/throttle.ts';
 import { findAccountByEmail, findAccountById, updatePasswordHash } from './account.repository.ts';
 import { resetMail } from './account-mails.ts';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Shop } from '../../app.ts';
+import type { Shop } from '../../shop.ts';
 import type { SessionCustomer } from './session.repository.ts';
 
 /** The `user` of /sign/user and /sign/in; `auth_check` changes with every login (new session id). */

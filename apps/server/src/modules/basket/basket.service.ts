@@ -1,7 +1,7 @@
 import { type Basket, ErrorCode, QUANTITY_MAX } from '@shop/contract';
-import type { Shop } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Shop } from '../../shop.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import {
   addToExistingBasket,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../test/app.ts';
-import { insertBlogPost } from '../search/search.fixtures.ts';
+import { insertBlogPost } from '../../test/search-fixtures.ts';
 
 let shop: TestShop;
 const DAY = 86_400_000;

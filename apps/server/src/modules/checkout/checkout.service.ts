@@ -8,9 +8,9 @@ import {
   type ShippingMethod,
   type Warehouse,
 } from '@shop/contract';
-import type { Shop } from '../../app.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import type { Shop } from '../../shop.ts';
 import { claimAttempt } from '../auth/attempts.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import { ensureBasketId, findBasketState, updateBasket } from '../basket/basket.repository.ts';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type PlaceOrderBody } from '@shop/contract';
-import type { Shop } from '../../app.ts';
 import { ensureOrderSequence } from '../../db/order-numbers.ts';
 import { type AddressSnapshot, orderLines, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { mailRowsJson } from '../../mail/outbox.ts';
+import type { Shop } from '../../shop.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import { findBasketForOrder } from '../basket/basket.repository.ts';
 import { priceBasket } from '../basket/basket-pricing.ts';

@@ -1,7 +1,7 @@
 import type { ContactSendBody } from '@shop/contract';
-import type { Shop } from '../../app.ts';
 import { escapeHtml, mailLayout } from '../../mail/html.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import type { Shop } from '../../shop.ts';
 import { enforceThrottle } from '../throttle/throttle.ts';
 import { findProductForQuestion, insertContactMessage } from './contact.repository.ts';
 

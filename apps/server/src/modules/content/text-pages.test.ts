@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../../test/app.ts';
-import { insertTextPage } from '../search/search.fixtures.ts';
+import { insertTextPage } from '../../test/search-fixtures.ts';
 
 let shop: TestShop;
 const get = (url: string) => shop.app.inject({ method: 'GET', url });

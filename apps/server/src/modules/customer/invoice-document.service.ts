@@ -1,8 +1,8 @@
-import type { Shop } from '../../app.ts';
 import type { InvoiceDocument, InvoiceLine } from '../../documents/invoice-document.ts';
 import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import { type Supplier, shopSupplier } from '../../documents/supplier.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Shop } from '../../shop.ts';
 import { vatCents } from '../pricing/pricing.ts';
 import {
   findCustomerInvoice,

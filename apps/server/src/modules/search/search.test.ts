@@ -1,7 +1,7 @@
 import { SEARCH_DROPDOWN_LIMITS, type SearchItem } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
-import { insertBlogPost, insertCategory, insertProducts, insertVendor, logIn } from './search.fixtures.ts';
+import { insertBlogPost, insertCategory, insertProducts, insertVendor, logIn } from '../../test/search-fixtures.ts';
 
 let shop: TestShop;
 const ids: Record<string, number> = {};

@@ -14,7 +14,7 @@ import {
   insertTextPage,
   insertVendor,
   logIn,
-} from '../search/search.fixtures.ts';
+} from '../../test/search-fixtures.ts';
 import { registerSeoRoutes } from './seo.ts';
 
 const PUBLIC_URL = 'https://obchod.example.sk';

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Shop } from '../../app.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Shop } from '../../shop.ts';
 import { findProductsByIds } from '../catalog/catalog.repository.ts';
 import {
   activeProductExists,

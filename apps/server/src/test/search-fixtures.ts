@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   blogPosts,
   categories,
@@ -9,8 +9,8 @@ import {
   sessions,
   textPages,
   vendors,
-} from '../../db/schema/index.ts';
-import type { Browser } from '../../test/app.ts';
+} from '../db/schema/index.ts';
+import type { Browser } from './app.ts';
 
 /*
  * Test data for search, blog and SEO tests, inserted through Drizzle next to whatever the demo

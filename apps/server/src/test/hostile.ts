@@ -6,44 +6,9 @@ import { z } from 'zod';
 import { type Db, query } from '../db/client.ts';
 
 /**
- * Helpers of the hostile-input suite: the app's own route list, bad-input generators driven by
+ * Helpers of the hostile-input suite: bad-input generators driven by
  * the OpenAPI document, the envelope check and a cheap database fingerprint.
  */
-
-export interface ApiRoute {
-  method: string;
-  /** Fastify's form: `/admin/v1/basket/remove/:id`. */
-  url: string;
-}
-export const routeKey = (r: ApiRoute) => `${r.method} ${r.url}`;
-
-/**
- * Every route the router holds under `prefix`, read from `printRoutes` (the tree the router
- * itself prints), so a new route is picked up without editing the suite. HEAD routes that
- * Fastify adds for every GET are left out: they run the GET handler and have no body to check.
- * Each parsed route is checked with `hasRoute`, so a change in the printed format fails loudly.
- */
-export function listRoutes(app: FastifyInstance, prefix: string): ApiRoute[] {
-  const stack: string[] = [];
-  const routes: ApiRoute[] = [];
-  for (const line of app.printRoutes().split('\n')) {
-    const m = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = (m[1] ?? '').length / 4;
-    const url = (depth > 0 ? (stack[depth - 1] ?? '') : '') + (m[2] ?? '');
-    stack.length = depth;
-    stack.push(url);
-    for (const method of m[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD' && url.startsWith(prefix)) routes.push({ method, url });
-    }
-  }
-  for (const r of routes) {
-    if (!app.hasRoute({ method: r.method as 'GET', url: r.url })) {
-      throw new Error(`printRoutes parsed to a route the router does not have: ${routeKey(r)}`);
-    }
-  }
-  return routes;
-}
 
 /** The subset of JSON Schema (OpenAPI 3.0 flavour) that fastify-type-provider-zod emits. */
 export interface JsonSchema {

@@ -1,7 +1,7 @@
-import { hashPassword } from '../../modules/auth/password.ts';
-import type { DbOrTx } from '../client.ts';
-import type { AddressSnapshot } from '../schema/checkout.ts';
-import { addresses, customers } from '../schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { AddressSnapshot } from '../db/schema/checkout.ts';
+import { addresses, customers } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 import { PRICE_GROUP } from './commerce.ts';
 import { insertAll, syncSequence } from './insert.ts';
 import { DAY_MS } from './random.ts';

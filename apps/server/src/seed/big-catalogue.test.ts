@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloneTemplate, type TestDatabase } from '../../test/databases.ts';
-import { query } from '../client.ts';
+import { query } from '../db/client.ts';
+import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
 import { seedBigCatalogue } from './big-catalogue.ts';
 
 let database: TestDatabase;

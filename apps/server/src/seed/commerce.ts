@@ -1,5 +1,12 @@
-import type { DbOrTx } from '../client.ts';
-import { coupons, discountRules, paymentOptions, priceGroups, shippingMethods, warehouses } from '../schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  coupons,
+  discountRules,
+  paymentOptions,
+  priceGroups,
+  shippingMethods,
+  warehouses,
+} from '../db/schema/index.ts';
 import type { FlatCategory } from './categories.ts';
 import { insertAll, syncSequence } from './insert.ts';
 import { vendorId } from './products.ts';

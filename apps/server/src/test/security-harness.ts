@@ -5,41 +5,14 @@ import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { query } from '../db/client.ts';
-import type { TestShop } from '../test/app.ts';
+import type { TestShop } from './app.ts';
+import { type Route, registeredRoutes, routeKey } from './routes.ts';
 
 /**
  * Shared tools of the security suite: the app's own route list (so new routes are covered
  * without editing a hand list), a fingerprint of everything a customer call can write, and a
  * scanner for markup a browser would run.
  */
-
-export interface Route {
-  method: string;
-  /** Fastify syntax: `/admin/v1/basket/remove/:id` */
-  path: string;
-}
-
-/**
- * Every route the app registered, read from `printRoutes` (which, unlike the OpenAPI document,
- * also lists routes hidden from the docs). Its tree shares prefixes between siblings
- * (`/basket/add` and its child `ress`), so a line's path is its parent's plus its own text.
- */
-export function registeredRoutes(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = (m[1] ?? '').length / 4;
-    const full = (depth > 0 ? (stack[depth - 1] ?? '') : '') + (m[2] ?? '');
-    stack[depth] = full;
-    stack.length = depth + 1;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim())) {
-      if (method) routes.push({ method, path: full });
-    }
-  }
-  return routes;
-}
 
 /** The routes of the OpenAPI document, in Fastify syntax (a cross-check of the tree parser). */
 export function documentedRoutes(app: FastifyInstance): Route[] {
@@ -48,8 +21,6 @@ export function documentedRoutes(app: FastifyInstance): Route[] {
     Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path: p.replace(/\{(\w+)\}/g, ':$1') })),
   );
 }
-
-export const routeKey = (r: Route) => `${r.method} ${r.path}`;
 
 /** State-changing API routes: those the XSRF check must guard. */
 export function unsafeApiRoutes(app: FastifyInstance): Route[] {

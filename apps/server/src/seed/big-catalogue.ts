@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, query } from '../client.ts';
+import { type Db, type DbOrTx, query } from '../db/client.ts';
 import type { Family } from './family.ts';
 import { syncSequence } from './insert.ts';
 import { FAMILIES, niceCents, pickStock, productDescription } from './products.ts';

@@ -1,4 +1,4 @@
-import { shopSupplier } from '../../documents/supplier.ts';
+import { shopSupplier } from '../documents/supplier.ts';
 
 /** The text pages the footer and checkout link to (slugs fixed by the spec). */
 export interface TextPageSeed {

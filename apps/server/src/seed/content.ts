@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.ts';
-import { banners, blogPosts, menuItems, textPages } from '../schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { banners, blogPosts, menuItems, textPages } from '../db/schema/index.ts';
 import type { FlatCategory } from './categories.ts';
 import { type Art, bannerSvg, blogSvg } from './content-art.ts';
 import { BLOG_POSTS } from './content-blog.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { chunks, etagOf } from './random.ts';
 
 /** Multi-row inserts in batches (one round trip per batch keeps PGlite fast). */

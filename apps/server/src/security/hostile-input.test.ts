@@ -4,9 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../plugins/errors.ts';
 import { type Browser, browser, createTestShop } from '../test/app.ts';
-import { signInDirectly } from '../test/session.ts';
 import {
-  type ApiRoute,
   type BodyCase,
   bodyArb,
   fingerprint,
@@ -14,17 +12,17 @@ import {
   headersArb,
   hostileSegmentArb,
   type InjectMethod,
-  listRoutes,
   nextXid,
   openApiOperations,
   queryArb,
   type ReplyRules,
   replyProblems,
-  routeKey,
   tablesOf,
   validSegmentArb,
   wildcardArb,
-} from './hostile.ts';
+} from '../test/hostile.ts';
+import { type Route as ApiRoute, apiRoutes, routeKey } from '../test/routes.ts';
+import { signInDirectly } from '../test/session.ts';
 
 /**
  * Every /admin/v1 route, anonymous and as a logged-in customer, with generated bad input in the
@@ -45,7 +43,7 @@ const RULES: Record<string, ReplyRules> = {
   [`GET ${API_PREFIX}/customer/invoice/:id/pdf`]: { nonJson: { statuses: [200], type: /^application\/pdf/ } },
 };
 const rulesFor = (route: ApiRoute): ReplyRules =>
-  RULES[routeKey(route)] ?? (route.url.startsWith(`${API_PREFIX}/docs`) ? { docs: true } : {});
+  RULES[routeKey(route)] ?? (route.path.startsWith(`${API_PREFIX}/docs`) ? { docs: true } : {});
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -53,7 +51,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const shop = await createTestShop('demo');
 afterAll(() => shop.close());
 
-const routes = listRoutes(shop.app, API_PREFIX);
+const routes = apiRoutes(shop.app, API_PREFIX);
 const operations = await openApiOperations(shop.app, `${API_PREFIX}/docs/json`);
 const tables = (await tablesOf(shop.app.shop.db)).filter((t) => !WRITES_ON_REFUSAL.has(t));
 /** Status counts per route, for the coverage check (and `HOSTILE_STATS=1` prints them). */
@@ -111,7 +109,7 @@ interface HostileRequest {
  */
 function requestArb(route: ApiRoute): fc.Arbitrary<HostileRequest> {
   const op = operations.get(routeKey(route));
-  const names = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
+  const names = [...route.path.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
   const segment = (name: string) =>
     name === '*' ? fc.tuple(wildcardArb, wildcardArb) : fc.tuple(validSegmentArb(op?.params[name]), hostileSegmentArb);
   const body = BODY_METHODS.has(route.method)
@@ -130,7 +128,7 @@ function requestArb(route: ApiRoute): fc.Arbitrary<HostileRequest> {
     .map(({ segments, target, mixed, query, headers, body }) => {
       const values = segments.map(([valid, nasty], i) => ((target === -1 ? mixed[i] : target === i) ? nasty : valid));
       let i = 0;
-      const path = route.url.replace(/:(\w+)|\*/g, () => values[i++] ?? '');
+      const path = route.path.replace(/:(\w+)|\*/g, () => values[i++] ?? '');
       return { path, query, headers: headers as Record<string, string>, ...(body ? { body } : {}) };
     });
 }
@@ -202,7 +200,7 @@ async function exercise(route: ApiRoute, role: 'anonymous' | 'customer') {
 
 describe('hostile input on every /admin/v1 route', () => {
   for (const route of routes) {
-    it(`${route.method} ${route.url}`, async () => {
+    it(`${route.method} ${route.path}`, async () => {
       await exercise(route, 'anonymous');
       await exercise(route, 'customer');
     });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/auth/password.ts';
-import { cloneTemplate, type TestDatabase } from '../../test/databases.ts';
-import { query } from '../client.ts';
-import { lastOrderNumber } from '../order-numbers.ts';
+import { query } from '../db/client.ts';
+import { lastOrderNumber } from '../db/order-numbers.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
+import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
 import { flattenCategories } from './categories.ts';
 import { isDatabaseEmpty } from './index.ts';
 import { buildProducts, STOCK_BUCKETS } from './products.ts';

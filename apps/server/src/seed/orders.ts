@@ -1,8 +1,8 @@
-import { issueInvoiceForOrder, slovakYear } from '../../modules/invoices/invoice.service.ts';
-import { type DiscountRuleSet, lineAmounts, orderTotals, resolveDiscountBp } from '../../modules/pricing/pricing.ts';
-import type { DbOrTx } from '../client.ts';
-import { continueOrderNumbers } from '../order-numbers.ts';
-import { basketItems, baskets, orderLines, orders, wishlistItems } from '../schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { continueOrderNumbers } from '../db/order-numbers.ts';
+import { basketItems, baskets, orderLines, orders, wishlistItems } from '../db/schema/index.ts';
+import { issueInvoiceForOrder, slovakYear } from '../modules/invoices/invoice.service.ts';
+import { type DiscountRuleSet, lineAmounts, orderTotals, resolveDiscountBp } from '../modules/pricing/pricing.ts';
 import { productImagePath } from './catalogue.ts';
 import { PARTNER_RULES, PAYMENTS, PRICE_GROUP, SHIPPING, WAREHOUSES } from './commerce.ts';
 import { CUSTOMERS, type CustomerSeed } from './customers.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, query } from '../client.ts';
+import { type Db, query } from '../db/client.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent, seedMenus } from './content.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import {
   categories,
   productAttachments,
@@ -7,7 +7,7 @@ import {
   products,
   relatedProducts,
   vendors,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { type FlatCategory, flattenCategories } from './categories.ts';
 import { productSvg } from './images.ts';
 import { insertAll, insertMedia, type MediaFile, svgFile, syncSequence } from './insert.ts';
