@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The budgets of issue 7 (gzip; size-limit's kB are 1000 bytes). The initial JS is mostly
- * react-dom (~64 kB) and TanStack Query (~10 kB); the router is the shop's own (~3.5 kB,
+ * The budgets of docs/requirements/performance.md §Bundle size budgets (gzip; size-limit's kB are 1000 bytes). The
+ * initial JS is mostly react-dom (~64 kB) and TanStack Query (~10 kB); the router is the shop's own (~3.5 kB,
  * docs/decisions/005-own-router.md) because React Router's data router alone was 31 kB.
  */
 const INITIAL_LIMIT = '120 kB';

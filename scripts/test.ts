@@ -89,12 +89,13 @@ runOnce('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
 runOnce('lint', 'lint', 'biome', ['check', '.']);
 runOnce('unit', 'web and contract unit tests', 'vitest', ['run', '--project', 'web', '--project', 'contract']);
 run('server tests', 'vitest', ['run', '--project', 'server']);
-// Issue 7's fault suite, short form (~30 s): kill -9, a PostgreSQL restart and SIGTERM under an
-// order load, invariants in SQL. It brings its own database (a throwaway PostgreSQL cluster, or
+// The fault suite, short form (~30 s; docs/requirements/performance.md §Fault suite): kill -9, a PostgreSQL restart and
+// SIGTERM under an order load, invariants in SQL. It brings its own database (a throwaway PostgreSQL cluster, or
 // PGlite without PostgreSQL binaries), so one pass per source state is enough.
 runOnce('faults', 'fault suite (short form)', 'node', ['bench/src/faults/run.ts', '--short']);
 runOnce('build', 'build', 'npm', ['run', 'build'], ['apps/web/dist/index.html']);
-// The bundle budgets of issue 7 (.size-limit.ts) on the build above; about a second.
+// The bundle budgets (.size-limit.ts, docs/requirements/performance.md §Bundle size budgets) on
+// the build above; about a second.
 run('size budgets', 'npm', ['run', 'size']);
 // The accessibility audits and the Lighthouse check (e2e/a11y.spec.ts, lighthouse.spec.ts) judge
 // the rendered storefront, not the database: once they passed for these sources, a second pass

@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openapi: {
       info: {
         title: 'Shop API',
-        description: 'The storefront API (/admin/v1), envelope per DECISIONS.md §4',
+        description: 'The storefront API (/admin/v1); envelope, errors and paths: docs/requirements/api.md',
         version: appVersion,
       },
     },

@@ -1,7 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Sql } from './sql.ts';
 
-/** Stock large enough that it never runs out (it may go negative anyway: DECISIONS.md §6). */
+/**
+ * Stock large enough that it never runs out (it may go negative anyway:
+ * docs/requirements/cart-and-checkout.md §Placing an order).
+ */
 export const INITIAL_STOCK = 1_000_000;
 export const PRODUCT_COUNT = 4;
 

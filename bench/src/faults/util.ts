@@ -86,7 +86,7 @@ export function leaksInternals(body: string): boolean {
   return /\n\s+at |\bat .+:\d+:\d+|\.ts:\d+|node_modules|Error: |"stack"/.test(body);
 }
 
-/** The API envelope of a failure (DECISIONS.md §4): `{ success: false, error: [{ code, … }] }`. */
+/** The API envelope of a failure (docs/requirements/api.md §Envelope): `{ success: false, error: [{ code, … }] }`. */
 export function isErrorEnvelope(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as { success?: unknown; error?: unknown };

@@ -8,7 +8,7 @@ import { dbText } from './text.ts';
 
 export const SessionUserSchema = z.object({
   username: z.string(),
-  /** Random per-login value the browser keeps in a cookie (spec part 1 §9). */
+  /** Changes with every login (derived from the session id): docs/requirements/accounts.md §Session check. */
   auth_check: z.string(),
   /** ISO time of the login. */
   last_auth_check: z.string(),
@@ -28,8 +28,8 @@ export const NewPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const requiredText = (max: number) => dbText().trim().min(1).max(max);
 
 /**
- * Registration (spec part 1 §3). The filler fields the form sends (name, surname, street, city,
- * zip, state, newsletter, industry) are accepted and ignored; any other key is dropped, so a caller
+ * Registration (docs/requirements/accounts.md §Registration). The filler fields the form sends (name, surname, street,
+ * city, zip, state, newsletter, industry) are accepted and ignored; any other key is dropped, so a caller
  * cannot set status, price group or anything else that is the shop's to decide.
  */
 export const SignUpBodySchema = z.object({
@@ -160,7 +160,10 @@ export const OrderDetailProductSchema = z.object({
   image: z.array(z.object({ src: z.string(), caption: z.string(), cover: z.boolean() })),
 });
 
-/** Spec part 2 §3; amounts in euros, shipping and payment prices excl. VAT like the rest of the page. */
+/**
+ * One order (docs/requirements/orders-and-invoices.md §Order detail); amounts in euros, shipping and
+ * payment prices excl. VAT like the rest of the page.
+ */
 export const OrderDetailSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -190,7 +193,10 @@ export const OrderDetailSchema = z.object({
   products: z.array(OrderDetailProductSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
-/** The key is `orders` (singular object) as the spec names it. */
+/**
+ * The key is `orders` (one object), as the original storefront reads it
+ * (docs/requirements/api.md §Paths: the customer's account).
+ */
 export const OrderDetailReplySchema = ok({ orders: OrderDetailSchema });
 export type OrderDetailReply = z.infer<typeof OrderDetailReplySchema>;
 
@@ -230,7 +236,7 @@ export const WishListParamsSchema = z.object({
   lang: z.literal('sk'),
   limit: z.coerce.number().int().min(1).max(100),
   offset: z.coerce.number().int().min(0).max(1_000_000),
-  /** 1 newest added first, 2/3 name, 4/5 list price, 6/7 code (DECISIONS.md §7). */
+  /** 1 newest added first, 2/3 name, 4/5 list price, 6/7 code (docs/requirements/catalogue.md §Wishlist). */
   ordering: z.coerce.number().int().min(1).max(7),
 });
 export const WishListReplySchema = ok({ products: z.array(ProductCardSchema), count: z.number().int() });

@@ -9,12 +9,12 @@ import { ok } from './envelope.ts';
 export const QuantitySchema = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX);
 
 /**
- * The spec's clients send the basket id along; the basket is always the logged-in customer's
- * own, so the value is accepted and ignored.
+ * The original storefront sends the basket id along (docs/requirements/api.md §Paths: cart and checkout); the basket is
+ * always the logged-in customer's own, so the value is accepted and ignored.
  */
 const BasketRefSchema = z.union([z.number(), z.string().max(100), z.null()]).optional();
 
-/** An address as the basket and the order store it (snake_case like the spec's server address). */
+/** An address as the basket and the order store it (snake_case like the account's addresses). */
 export const BasketAddressSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),

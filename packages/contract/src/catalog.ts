@@ -15,7 +15,7 @@ export type Image = z.infer<typeof ImageSchema>;
 
 /**
  * Price fields exist only for logged-in customers; anonymous replies carry none of these keys
- * (DECISIONS.md §5). Amounts are euros with 2 decimals.
+ * (docs/requirements/catalogue.md §Prices for logged-in customers only). Amounts are euros with 2 decimals.
  */
 export const PriceFieldsSchema = z.object({
   /** customer's unit price incl. VAT */
@@ -129,7 +129,10 @@ export const AttachmentGroupSchema = z.object({ title: z.string(), attachments: 
 export const AttachmentsReplySchema = ok({ attachments: z.array(AttachmentGroupSchema) });
 export type AttachmentGroup = z.infer<typeof AttachmentGroupSchema>;
 
-/** The product question (part 1 §3); `website` is a honeypot that people never fill. */
+/**
+ * The product question (docs/requirements/catalogue.md §Product question); `website` is a honeypot
+ * that people never fill.
+ */
 export const ContactSendBodySchema = z.object({
   name: dbText().trim().min(1).max(200),
   email: dbText().trim().min(1).max(254),

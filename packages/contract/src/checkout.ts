@@ -7,7 +7,7 @@ import { dbText } from './text.ts';
 export const ShippingMethodSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Price incl. VAT as a numeric string with 2 decimals ("5.90"), as the spec has it. */
+  /** Price incl. VAT as a numeric string with 2 decimals ("5.90"): docs/requirements/money.md §Cents and rounding. */
   price: z.string(),
   price_exc_vat: z.number(),
   vat_rate: z.number().int(),

@@ -1,6 +1,6 @@
 /**
- * Business constants from the specification (DECISIONS.md §7). Plain values only (no zod): the web
- * bundles what it imports from here without the schemas (package.json `sideEffects: false`).
+ * Business constants (the rules around each: docs/requirements/, index in docs/requirements/README.md). Plain values
+ * only (no zod): the web bundles what it imports from here without the schemas (package.json `sideEffects: false`).
  */
 export const LANG = 'sk';
 export const PAGE_SIZES = [12, 36, 72] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One entry of the error list every failed reply carries (DECISIONS.md §4). */
+/** One entry of the error list every failed reply carries (docs/requirements/api.md §Envelope). */
 export const ApiErrorSchema = z.object({
   code: z.string(),
   key: z.string().optional(),

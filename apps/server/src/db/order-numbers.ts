@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from './client.ts';
 
 /**
- * Order numbers are year + 6-digit sequence (`2026000123`, DECISIONS.md §"Order number"), taken
- * from one PostgreSQL sequence per year (`order_number_2026`).
+ * Order numbers are year + 6-digit sequence (`2026000123`, docs/requirements/orders-and-invoices.md §Order numbers),
+ * taken from one PostgreSQL sequence per year (`order_number_2026`).
  *
  * Why not the gapless `counters` row that invoices use: its row lock is held until the order
  * transaction commits, so parallel orders queued on it one after another (p99 ≈ 0.9 s at 10

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Public catalogue replies may be cached and carry an ETag (DECISIONS.md §4). A matching
+ * Public catalogue replies may be cached and carry an ETag (docs/requirements/api.md §Caching headers). A matching
  * If-None-Match answers 304 without a body.
  */
 export function publicCache<T>(request: FastifyRequest, reply: FastifyReply, body: T, maxAgeSeconds = 60): T {

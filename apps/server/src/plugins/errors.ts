@@ -10,7 +10,10 @@ function send(reply: import('fastify').FastifyReply, status: number, errors: Api
   return reply.code(status).type('application/json; charset=utf-8').send({ success: false, error: errors });
 }
 
-/** The envelope for every failure (DECISIONS.md §4): never a stack trace, never internals. */
+/**
+ * The envelope for every failure: never a stack trace, never internals
+ * (docs/requirements/api.md §Errors and status codes).
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {

@@ -43,7 +43,8 @@ export interface SessionControl {
 }
 
 /**
- * Server-side sessions and the double-submit XSRF check (DECISIONS.md §4).
+ * Server-side sessions and the double-submit XSRF check
+ * (docs/requirements/security-and-privacy.md §Sessions and cookies, §XSRF token).
  * Anonymous visitors get a random id in a cookie but no database row: a row exists only
  * after login, so browsing writes nothing. The XSRF token is an HMAC of the session id,
  * so a token planted from another origin or taken from another session does not pass.

@@ -285,7 +285,7 @@ describe.each(unsafeRoutes.map((r) => ({ key: routeKey(r), route: r })))('XSRF o
 });
 
 describe('no state changes on GET', () => {
-  /** The one-click e-mail links and logout: GETs by the spec's paths (DECISIONS.md §4). */
+  /** The one-click e-mail links and logout: GETs by the storefront's paths (docs/requirements/api.md §XSRF). */
   const STATEFUL_GETS = new Set([
     `GET ${API}/sign/out`,
     `GET ${API}/sign/reset/:lang/:email`,

@@ -26,15 +26,18 @@ import { signInDirectly } from '../test/session.ts';
 
 /**
  * Every /admin/v1 route, anonymous and as a logged-in customer, with generated bad input in the
- * path, the query string, the headers and the body: never a 5xx, always the envelope (§4), no
- * internals in the reply, and no committed write when the call is refused (4xx).
+ * path, the query string, the headers and the body: never a 5xx, always the envelope
+ * (docs/requirements/api.md §Envelope), no internals in the reply, and no committed write when the call is refused (4xx).
  */
 
 /** Fixed, so CI is reproducible; `HOSTILE_SEED=… HOSTILE_RUNS=200` explores further locally. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_260_611);
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 8);
 
-/** Throttle counters are meant to move on refused attempts (failed logins count, DECISIONS.md §4). */
+/**
+ * Throttle counters are meant to move on refused attempts (failed logins count:
+ * docs/requirements/accounts.md §Throttling).
+ */
 const WRITES_ON_REFUSAL = new Set(['throttles']);
 
 /** Routes whose replies are not JSON by design; their refusals from validation are still envelopes. */

@@ -1,6 +1,6 @@
 import { shopSupplier } from '../documents/supplier.ts';
 
-/** The text pages the footer and checkout link to (slugs fixed by the spec). */
+/** The text pages the footer and checkout link to (fixed slugs: docs/requirements/content.md §Text pages). */
 export interface TextPageSeed {
   slug: string;
   title: string;

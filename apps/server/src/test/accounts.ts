@@ -33,7 +33,7 @@ export const uniqueEmail = (prefix = 'zakaznik') => `${prefix}-${randomBytes(5).
 
 export const TEST_PASSWORD = 'Heslo-123456';
 
-/** The form's payload (spec part 1 §3), filler values included. */
+/** The form's payload (docs/requirements/accounts.md §Registration), filler values included. */
 export const signUpPayload = (over: Record<string, unknown> = {}) => ({
   phone: '+421 905 111 222',
   email: uniqueEmail('registracia'),

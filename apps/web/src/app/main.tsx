@@ -26,7 +26,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * chunk, and a module still awaiting at top level would hold them (and so itself) forever.
  */
 async function start() {
-  // The session check starts at once, in parallel with the translations (spec: user state unknown → known).
+  // The session check starts at once, in parallel with the translations (user state unknown → known:
+  // docs/requirements/accounts.md §Session check).
   // When the page's request carried no logged-in session, the server says so in the document
   // (modules/seo): then the answer is known without asking, and without a 401 in the console.
   if (document.querySelector('meta[name="shop:session"][content="anonymous"]')) {

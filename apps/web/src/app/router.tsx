@@ -14,7 +14,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 const checkoutHandle: RouteHandle = { minimalHeader: true };
 
 /**
- * The route table of spec part 2 §2 (paths from config/paths.ts). With `loaders` (the app; see
+ * The route table (docs/requirements/content.md §Routes; paths from config/paths.ts). With `loaders` (the app; see
  * route-data.ts) the main screens start their first queries together with their chunk.
  */
 export function createRoutes(loaders?: RouteLoaders): RouteObject[] {

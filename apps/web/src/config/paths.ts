@@ -18,7 +18,7 @@ const segments = (value: string) =>
     .join('/');
 
 /**
- * Every route of the SPA (spec part 2 §2), defined once: `path` is the router pattern,
+ * Every route of the SPA (docs/requirements/content.md §Routes), defined once: `path` is the router pattern,
  * `getHref(…)` builds a link to it. Never write these URLs by hand elsewhere.
  */
 export const paths = {
@@ -94,7 +94,7 @@ export const FOOTER_TEXT_PAGES = [
 ] as const;
 
 /**
- * Where a menu entry links (spec part 2 "Header"): category → category listing, text-page → text
+ * Where a menu entry links (docs/requirements/content.md §Menus): category → category listing, text-page → text
  * page, blog-list → blog; any other type → the not-found page. Entries without a url are hidden,
  * so they have no href (null).
  */

@@ -1,7 +1,10 @@
 import { BREAKPOINT_MEDIUM_MAX, BREAKPOINT_SMALL_MAX } from '@shop/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Breakpoints of the spec: small ≤ 750px, medium 751–1200px, large ≥ 1201px. */
+/**
+ * Breakpoints: small ≤ 750px, medium 751–1200px, large ≥ 1201px
+ * (docs/requirements/content.md §Page frame and breakpoints).
+ */
 export const MEDIA = {
   small: `(max-width: ${BREAKPOINT_SMALL_MAX}px)`,
   medium: `(min-width: ${BREAKPOINT_SMALL_MAX + 1}px) and (max-width: ${BREAKPOINT_MEDIUM_MAX}px)`,

@@ -1,7 +1,7 @@
 import { type ApiError as ApiErrorEntry, ErrorCode } from '@shop/contract';
 import type { z } from 'zod';
 
-/** Every API path starts here (DECISIONS.md §3). */
+/** Every API path starts here (docs/requirements/api.md §Base path and language). */
 export const API_BASE = '/admin/v1';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
 /**
- * The session (spec part 1 §4 "User"): unknown at start, then logged-in or logged-out.
+ * The session (docs/requirements/accounts.md §Session check): unknown at start, then logged-in or logged-out.
  * It lives in lib/ because nearly every feature asks "is someone logged in?"; the login, logout
  * and registration calls belong to features/auth and update this query (`userQueryKey`).
  */
@@ -26,7 +26,7 @@ export const userQueryOptions = () =>
     queryFn: ({ signal }) => getUser({ signal }),
     staleTime: 5 * 60_000,
     retry: false,
-    // Any failure other than "not logged in" (spec part 1 §8).
+    // Any failure other than "not logged in" (docs/requirements/accounts.md §Session check).
     meta: { errorToast: 'toasts.loginFailure' },
   });
 

@@ -34,8 +34,8 @@ function shouldRetry(failureCount: number, error: unknown) {
 }
 
 /**
- * One QueryClient per app. Failing queries and mutations show the generic error toast (spec:
- * "most failing actions use it") unless their `meta.errorToast` names another key or `false`.
+ * One QueryClient per app. Failing queries and mutations show the generic error toast
+ * (docs/requirements/content.md §Toasts) unless their `meta.errorToast` names another key or `false`.
  */
 export function createQueryClient({ onErrorToast }: QueryClientOptions = {}) {
   const report = (error: unknown, meta: RequestMeta | undefined) => {

@@ -88,7 +88,7 @@ export const products = pgTable(
       sql`to_tsvector('simple'::regconfig, shop_unaccent(short_description || ' ' || left(description, 4000)))`,
     ),
   },
-  // Listing orderings (DECISIONS.md §7), active products only. A listing picks its page's ids
+  // Listing orderings (docs/requirements/catalogue.md §Orderings), active products only. A listing picks its page's ids
   // from an index alone, then reads those 12 rows: per category (small categories: sort the
   // category's entries) or in global order filtered by category (large ones: a top category holds
   // a sixth of the catalogue, and sorting it cost 10–200 ms at 100k products). The global ones

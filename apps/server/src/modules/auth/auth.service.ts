@@ -13,7 +13,8 @@ export const LOGIN_FAILURES_PER_IP = 50;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /**
- * Sign-in with the spec's codes (unknown address, wrong password, not yet approved). Failures are
+ * Sign-in with its error codes (unknown address, wrong password, not yet approved:
+ * docs/requirements/accounts.md §Sign-in). Failures are
  * throttled per account and per client address (`request.ip`: the socket address, or the
  * address the loopback proxy saw; a client cannot choose it with X-Forwarded-For).
  */

@@ -24,7 +24,10 @@ export async function requireLogin(request: FastifyRequest) {
   await request.requireCustomer();
 }
 
-/** The logged-in customer's cart (DECISIONS.md §2: kept in the database, 401 for anonymous). */
+/**
+ * The logged-in customer's cart, kept in the database; 401 for anonymous
+ * (docs/requirements/cart-and-checkout.md §Who has a cart).
+ */
 export function registerBasketRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['basket'];

@@ -27,7 +27,9 @@ const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.st
   (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height)
      from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover`;
 
-/** ORDER BY for the seven ordering codes (DECISIONS.md §7); price orders by the list price. */
+/**
+ * ORDER BY for the seven ordering codes (docs/requirements/catalogue.md §Orderings); price orders by the list price.
+ */
 const ORDER_BY: Record<number, SQL> = {
   1: sql`p.id desc`,
   2: sql`p.name_key asc, p.id asc`,

@@ -7,7 +7,10 @@ import type { CategoryTree } from './category-tree.ts';
 
 export const centsToEuros = (cents: number) => Math.round(cents) / 100;
 
-/** Who is asking decides the price fields: null = anonymous, who gets none at all (DECISIONS.md §5). */
+/**
+ * Who is asking decides the price fields: null = anonymous, who gets none at all
+ * (docs/requirements/catalogue.md §Prices for logged-in customers only).
+ */
 export interface PriceViewer {
   customerId: number;
   rules: DiscountRuleSet | null;

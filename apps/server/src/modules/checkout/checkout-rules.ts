@@ -3,7 +3,10 @@ import type { paymentOptions, shippingMethods } from '../../db/schema/index.ts';
 type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 type PaymentOptionRow = typeof paymentOptions.$inferSelect;
 
-/** Packeta methods exist only with a Packeta key (DECISIONS.md §2): without it nobody can pick a point. */
+/**
+ * Packeta methods exist only with a Packeta key: without it nobody can pick a point
+ * (docs/requirements/cart-and-checkout.md §Packeta).
+ */
 export function isShippingOffered(
   method: Pick<ShippingMethodRow, 'active' | 'isPacketa'>,
   packetaEnabled: boolean,

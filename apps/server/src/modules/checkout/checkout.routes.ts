@@ -46,7 +46,10 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return value;
 }
 
-/** Checkout steps on the customer's basket and order placement (DECISIONS.md §3). */
+/**
+ * Checkout steps on the customer's basket and order placement (docs/requirements/cart-and-checkout.md; paths:
+ * docs/requirements/api.md §Paths: cart and checkout).
+ */
 export function registerCheckoutRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];

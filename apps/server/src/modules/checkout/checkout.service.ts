@@ -32,7 +32,10 @@ import { isShippingOffered, paymentAllowedFor } from './checkout-rules.ts';
 const notFoundKey = (key: string) => new HttpError(404, [{ code: ErrorCode.notFound, key }]);
 const packetaEnabled = (shop: Shop) => shop.config.packetaApiKey !== undefined;
 
-/** "5.90" from 590, in integers (the spec's shipping price is a numeric string). */
+/**
+ * "5.90" from 590, in integers (a shipping method's price is a numeric string:
+ * docs/requirements/money.md §Cents and rounding).
+ */
 export function centsToDecimalString(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));

@@ -4,8 +4,8 @@ import { type DbOrTx, query } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 
 /**
- * The one transition table of order statuses (ARCHITECTURE.md convention 6): nothing else may
- * change `orders.status`. Delivered and cancelled are final.
+ * The one transition table of order statuses (docs/requirements/orders-and-invoices.md §Order statuses): nothing else
+ * may change `orders.status`. Delivered and cancelled are final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   new: ['processing', 'cancelled'],

@@ -11,7 +11,7 @@ import {
   placeOrderCall,
 } from '../../test/basket.ts';
 
-/** A shop with PACKETA_API_KEY set: Packeta methods are offered (DECISIONS.md §2). */
+/** A shop with PACKETA_API_KEY set: Packeta methods are offered (docs/requirements/cart-and-checkout.md §Packeta). */
 let shop: TestShop;
 let fx: CheckoutFixture;
 beforeAll(async () => {

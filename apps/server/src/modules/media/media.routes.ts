@@ -16,7 +16,8 @@ export function registerMediaRoutes(app: FastifyInstance, db: Db) {
     const file = await findMedia(db, path);
     if (!file) return apiNotFound(reply);
     const inline = file.contentType.startsWith('image/');
-    // Attachments are for logged-in customers, as their list is (DECISIONS.md §5); their names are guessable.
+    // Attachments are for logged-in customers, as their list is; their names are guessable
+    // (docs/requirements/catalogue.md §Attachments).
     const attachment = !inline && (await isProductAttachment(db, path));
     if (attachment && !(await request.customer())) throw notLoggedIn();
     reply

@@ -106,7 +106,8 @@ export function createSearchService(
   }
 
   async function productItems(request: FastifyRequest, rows: ProductRow[]): Promise<SearchItem[]> {
-    // Prices only for a logged-in customer (DECISIONS.md §5): anonymous items carry no price key at all.
+    // Prices only for a logged-in customer (docs/requirements/catalogue.md §Prices for logged-in customers only):
+    // anonymous items carry no price key at all.
     const prices = new Map<number, number>();
     if (rows.length > 0 && (await request.customer())) {
       for (const card of await catalog.cardsFor(request, rows)) {

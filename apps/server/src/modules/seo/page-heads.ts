@@ -61,7 +61,8 @@ export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => P
     const description = describe(row.short_description || row.description);
     const tree = await categoryTree();
     const category = tree.byId.get(row.category_id);
-    // Deliberately no `offers`: prices are for logged-in customers only (DECISIONS.md §5).
+    // Deliberately no `offers`: prices are for logged-in customers only
+    // (docs/requirements/catalogue.md §Prices for logged-in customers only).
     const productLd = {
       '@context': CONTEXT,
       '@type': 'Product',

@@ -1,5 +1,5 @@
 /**
- * The SPA's routes (spec part 2 §2; apps/web/src/config/paths.ts), as the server needs them:
+ * The SPA's routes (docs/requirements/content.md §Routes; apps/web/src/config/paths.ts), as the server needs them:
  * which page a URL shows, so the document head can describe it and an unknown URL answers 404.
  */
 export type SpaPage =

@@ -3,7 +3,10 @@ import { type DbOrTx, query } from '../../db/client.ts';
 
 // Inactive products stay in the table (they may come back) but are neither counted nor listed.
 
-/** Wishlist orderings (DECISIONS.md §7); 1 = most recently added first, price = list price like the listing. */
+/**
+ * Wishlist orderings (docs/requirements/catalogue.md §Wishlist); 1 = most recently added first,
+ * price = list price like the listing.
+ */
 const ORDER_BY: Record<number, SQL> = {
   1: sql`w.created_at desc, w.id desc`,
   2: sql`lower(shop_unaccent(p.name)) asc, p.id asc`,

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import styles from './site-footer.module.css';
 
-/** The global footer (spec part 2 "Footer"). The important links show on large screens only. */
+/** The global footer (docs/requirements/content.md §Footer). The important links show on large screens only. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const phone = t('shop.phone');

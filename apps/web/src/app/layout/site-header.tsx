@@ -18,7 +18,7 @@ import styles from './site-header.module.css';
 const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 
 /**
- * The global header (spec part 2 "Header"). One DOM for every size; CSS rearranges it:
+ * The global header (docs/requirements/content.md §Header). One DOM for every size; CSS rearranges it:
  * small ≤ 750px contact strip + menu button, logo, wishlist, cart, then search below;
  * medium adds the login area and puts search in the row; large ≥ 1201px drops the menu button
  * for the horizontal menu.

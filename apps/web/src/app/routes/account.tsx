@@ -51,8 +51,8 @@ function AccountSectionContent({ section }: { section: AccountSection }) {
 }
 
 /**
- * /account and /account/:menuOption (spec part 2 "Account"): for logged-in customers only (the
- * others go to /login?next=…, which brings them back); the side menu and the chosen section.
+ * /account and /account/:menuOption (docs/requirements/accounts.md §The account area): for logged-in customers only
+ * (the others go to /login?next=…, which brings them back); the side menu and the chosen section.
  */
 export default function AccountRoute() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { Link, useParams } from '../../lib/router';
 import styles from './blog-article.module.css';
 import NotFoundRoute from './not-found';
 
-/** Blog article, /blog/:language/:blogName (spec part 2 "Blog and text pages"); unknown → not found. */
+/** Blog article, /blog/:language/:blogName (docs/requirements/content.md §Blog); unknown → not found. */
 export default function BlogArticleRoute() {
   const { language, blogName = '' } = useParams();
   if (language !== LANG) return <NotFoundRoute />;

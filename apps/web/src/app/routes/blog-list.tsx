@@ -10,7 +10,7 @@ import styles from './blog-list.module.css';
 /** `?pg=` → a page number ≥ 1 (anything else is page 1). */
 const pageFrom = (value: string | null) => Math.max(1, Number.parseInt(value ?? '', 10) || 1);
 
-/** Blog list, /blog?pg=N (spec part 2 "Blog and text pages"): cards 3/2/1 per row, a paginator. */
+/** Blog list, /blog?pg=N (docs/requirements/content.md §Blog): cards 3/2/1 per row, a paginator. */
 export default function BlogListRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

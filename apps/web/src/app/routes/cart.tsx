@@ -2,7 +2,7 @@ import { Page } from '../../components/ui';
 import { CartView } from '../../features/cart/components/cart-view';
 import { useTranslation } from '../../lib/i18n';
 
-/** Cart (spec part 1 §2 "Cart page"). */
+/** Cart (docs/requirements/cart-and-checkout.md §Cart). */
 export default function CartRoute() {
   const { t } = useTranslation();
   return (

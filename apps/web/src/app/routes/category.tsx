@@ -9,7 +9,10 @@ import { useParams } from '../../lib/router';
 import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
 
-/** Category listing, /category/:item(/:category(/:subcategory(/:subsubcategory))) (spec part 1 §2). */
+/**
+ * Category listing, /category/:item(/:category(/:subcategory(/:subsubcategory)))
+ * (docs/requirements/catalogue.md §Categories and side menu).
+ */
 export default function CategoryRoute() {
   const params = useParams();
   const path = categoryPathFromParams(params);

@@ -4,7 +4,10 @@ import { Checkout } from '../../features/checkout/components/checkout';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 
-/** Checkout (spec part 2 §2); the minimal header comes from the route handle. The cart comes from the cart feature. */
+/**
+ * Checkout (docs/requirements/cart-and-checkout.md §Checkout steps); the minimal header comes from the route handle.
+ * The cart comes from the cart feature.
+ */
 export default function CheckoutRoute() {
   const { t } = useTranslation();
   const { isLoggedIn } = useUser();

@@ -25,7 +25,7 @@ import { productCardActions } from '../compose/product-actions';
 import styles from './home.module.css';
 
 /**
- * Home (spec part 1 §1–2): slideshow, the five category shortcuts, promotional blocks, brands,
+ * Home (docs/requirements/catalogue.md §Home): slideshow, the five category shortcuts, promotional blocks, brands,
  * "our offers" (homepage products in showcase mode) and the blog scroller.
  */
 export default function HomeRoute() {

@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Navigate, useSearchParams } from '../../lib/router';
 
 /**
- * Login (spec part 1 §2): the form and a registration side block. `?next=` (checked to be a
+ * Login (docs/requirements/accounts.md §Sign-in): the form and a registration side block. `?next=` (checked to be a
  * path of this shop) is where a redirect came from (/account, /checkout); the login returns there.
  */
 export default function LoginRoute() {

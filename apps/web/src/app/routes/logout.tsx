@@ -2,7 +2,7 @@ import { Page } from '../../components/ui';
 import { LogoutScreen } from '../../features/auth/components/logout-screen';
 import { useTranslation } from '../../lib/i18n';
 
-/** Logout: logs the user out on opening, then goes home (spec part 1 §4). */
+/** Logout: logs the user out on opening, then goes home (docs/requirements/accounts.md §Sign-out). */
 export default function LogoutRoute() {
   const { t } = useTranslation();
   return (

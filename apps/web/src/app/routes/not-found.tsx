@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation, useNavigate } from '../../lib/router';
 
-/** Unknown routes and menu entries of an unknown type (spec part 2 §2). */
+/** Unknown routes and menu entries of an unknown type (docs/requirements/content.md §Not-found page). */
 export default function NotFoundRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

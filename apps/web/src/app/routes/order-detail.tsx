@@ -34,8 +34,8 @@ function OrderDetailScreen({ orderId }: { orderId: number }) {
 }
 
 /**
- * Order detail (spec part 2 "Order detail"), for logged-in customers only. `OrderDetail` takes
- * `actions` (buttons by the heading), e.g. the cart's re-order button.
+ * Order detail (docs/requirements/orders-and-invoices.md §Order detail), for logged-in customers only. `OrderDetail`
+ * takes `actions` (buttons by the heading), e.g. the cart's re-order button.
  */
 export default function OrderDetailRoute() {
   const { t } = useTranslation();

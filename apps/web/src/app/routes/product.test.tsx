@@ -160,7 +160,7 @@ describe('product page', () => {
 
       await user.type(screen.getByRole('textbox', { name: /Meno/ }), 'Ján');
       await user.type(screen.getByRole('textbox', { name: /Priezvisko/ }), 'Novák');
-      // No format check on the e-mail (spec part 1 §5).
+      // No format check on the e-mail (docs/requirements/catalogue.md §Product question).
       await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'jan at firma');
       await user.type(screen.getByRole('textbox', { name: /Vaša otázka/ }), 'Funguje s NVR?');
       await user.click(screen.getByRole('button', { name: 'Odoslať otázku' }));

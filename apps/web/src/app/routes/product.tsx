@@ -17,8 +17,8 @@ const QuestionForm = lazy(async () => ({
 }));
 
 /**
- * Product detail, /product/:productName (spec part 1 §2). The cart and wishlist controls plug in
- * here through `renderAddToCart` / `renderWishlist` / `renderCardActions` once those features exist.
+ * Product detail, /product/:productName (docs/requirements/catalogue.md §Product page). The cart and wishlist controls
+ * plug in here through `renderAddToCart` / `renderWishlist` / `renderCardActions`.
  */
 export default function ProductRoute() {
   const { productName = '' } = useParams();

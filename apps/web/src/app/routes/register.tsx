@@ -3,7 +3,7 @@ import styles from '../../features/auth/components/auth.module.css';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { useTranslation } from '../../lib/i18n';
 
-/** Company registration (spec part 1 §2, §3, §5). */
+/** Company registration (docs/requirements/accounts.md §Registration). */
 export default function RegisterRoute() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,10 @@ import { ResetRequestForm } from '../../features/auth/components/reset-request-f
 import { useTranslation } from '../../lib/i18n';
 import { useParams } from '../../lib/router';
 
-/** /reset-password (request a link) and /reset-password/:token (set a new password), spec part 2 §5. */
+/**
+ * /reset-password (request a link) and /reset-password/:token (set a new password):
+ * docs/requirements/accounts.md §Password reset.
+ */
 export default function ResetPasswordRoute() {
   const { t } = useTranslation();
   const { token } = useParams();

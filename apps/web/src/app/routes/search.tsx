@@ -12,7 +12,7 @@ import styles from './search.module.css';
 /** `?pg=` → a page number ≥ 1 (anything else is page 1). */
 const pageFrom = (value: string | null) => Math.max(1, Number.parseInt(value ?? '', 10) || 1);
 
-/** Search results, /search-product/:searchQuery?pg=N (spec part 2 "Search results"): 12 products a page. */
+/** Search results, /search-product/:searchQuery?pg=N (docs/requirements/catalogue.md §Search): 12 products a page. */
 export default function SearchRoute() {
   const { t } = useTranslation();
   const { searchQuery = '' } = useParams();

@@ -9,7 +9,10 @@ import styles from './test.module.css';
 
 const statusOf = (error: unknown) => (isApiError(error) ? `${error.status} ${error.codes.join(', ')}` : String(error));
 
-/** /test: a small diagnostics page (DECISIONS.md §2): API health, database, version, session, the o-nas page. */
+/**
+ * /test: a small diagnostics page (docs/requirements/content.md §Test page): API health, database,
+ * version, session, the o-nas page.
+ */
 export default function TestRoute() {
   const { t } = useTranslation();
   const health = useHealth();
@@ -66,7 +69,7 @@ export default function TestRoute() {
           ) : (
             <article>
               <h3>{about.data.title}</h3>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: text-page HTML is sanitised by the server when written (ARCHITECTURE.md) */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: text-page HTML is the shop's own rich text (docs/requirements/security-and-privacy.md §Stored HTML) */}
               <div className={styles.prose} dangerouslySetInnerHTML={{ __html: about.data.content }} />
             </article>
           )}

@@ -8,7 +8,7 @@ import NotFoundRoute from './not-found';
 import styles from './text-page.module.css';
 
 /**
- * Text page, /page/:language/:pageName (spec part 2 "Blog and text pages"): title and HTML content.
+ * Text page, /page/:language/:pageName (docs/requirements/content.md §Text pages): title and HTML content.
  * Another page name loads that page (the query is keyed by it); an unknown one → not found.
  */
 export default function TextPageRoute() {

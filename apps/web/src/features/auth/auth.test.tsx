@@ -15,7 +15,7 @@ const fail = (status: number, error: { code: string; key?: string }[]) => ({
   body: { success: false, error },
 });
 
-describe('login error mapping (spec part 1 §8)', () => {
+describe('login error mapping (docs/requirements/accounts.md §Sign-in)', () => {
   const apiError = (status: number, code: string, key?: string) =>
     new ApiError(status, [{ code, ...(key ? { key } : {}) }]);
 

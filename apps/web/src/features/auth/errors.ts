@@ -24,7 +24,7 @@ const isTooMany = (error: unknown) =>
   isApiError(error) && (error.status === 429 || error.hasCode(ErrorCode.tooManyRequests));
 
 /**
- * Login errors (spec part 1 §8): not approved yet, unknown address and wrong password are
+ * Login errors (docs/requirements/accounts.md §Sign-in): not approved yet, unknown address and wrong password are
  * warnings with their own text; too many attempts has its own text; anything else is the generic error.
  */
 export function loginErrorToast(error: unknown): ErrorToast {
@@ -36,7 +36,10 @@ export function loginErrorToast(error: unknown): ErrorToast {
   return GENERIC;
 }
 
-/** Registration errors: an error with key `email` means the address is taken (part 1 §8). */
+/**
+ * Registration errors: an error with key `email` means the address is taken
+ * (docs/requirements/accounts.md §Registration).
+ */
 export function registerErrorToast(error: unknown): ErrorToast {
   if (isTooMany(error)) return TOO_MANY;
   if (isApiError(error) && error.forKey('email')) return { kind: 'warning', key: 'toasts.userExists' };

@@ -2,14 +2,14 @@ import { PASSWORD_MAX } from '@shop/contract';
 import { z } from 'zod/mini';
 import { emailField, newPasswordField, passwordsMatch, passwordsMismatch, requiredText } from '../../lib/form-fields';
 
-/** Login (spec part 1 §5): e-mail required and valid, password required. */
+/** Login (docs/requirements/accounts.md §Sign-in): e-mail required and valid, password required. */
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().check(z.minLength(1, 'forms.required'), z.maxLength(PASSWORD_MAX, 'forms.required')),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-/** Registration (spec part 1 §5). */
+/** Registration (docs/requirements/accounts.md §Registration). */
 export const registerSchema = z
   .object({
     phone: requiredText(50),
@@ -25,11 +25,11 @@ export const registerSchema = z
   .check(z.refine(passwordsMatch, passwordsMismatch));
 export type RegisterValues = z.infer<typeof registerSchema>;
 
-/** Reset-link request (spec part 2 §5). */
+/** Reset-link request (docs/requirements/accounts.md §Password reset). */
 export const resetRequestSchema = z.object({ email: emailField });
 export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 
-/** New password with a token (spec part 2 §5). */
+/** New password with a token (docs/requirements/accounts.md §Password reset). */
 export const newPasswordSchema = z
   .object({ password: newPasswordField, passwordRepeat: z.string().check(z.minLength(1, 'forms.required')) })
   .check(z.refine(passwordsMatch, passwordsMismatch));

@@ -2,8 +2,8 @@ import { LAST_VIEWED_MAX, type ProductCard } from '@shop/contract';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
- * Last viewed products (spec part 1 §9): at most 10, newest first, no duplicates, kept in the
- * browser only. Only what a small card needs is stored — never prices, which depend on who is
+ * Last viewed products (docs/requirements/catalogue.md §Last viewed products): at most 10, newest first, no duplicates,
+ * kept in the browser only. Only what a small card needs is stored — never prices, which depend on who is
  * logged in and change.
  */
 export interface LastViewedItem {

@@ -1,6 +1,9 @@
 import { DEFAULT_ORDERING, DEFAULT_PAGE_SIZE, ORDERINGS, type Ordering, PAGE_SIZES } from '@shop/contract';
 
-/** The listing's state, kept in the URL (spec part 1 §4): `lm` page size, `pg` page, `or` ordering, `st` in stock. */
+/**
+ * The listing's state, kept in the URL (docs/requirements/catalogue.md §Listing URL parameters): `lm` page size, `pg`
+ * page, `or` ordering, `st` in stock.
+ */
 export interface ListingParams {
   limit: number;
   page: number;
@@ -24,8 +27,8 @@ function integer(value: string | null): number | undefined {
 }
 
 /**
- * Reads the listing parameters with the spec's fallbacks: `lm` only 12/36/72 (else 12),
- * `pg` a whole number ≥ 1 (else 1), `or` 1…7 (else 1), `st=1` means in stock only.
+ * Reads the listing parameters with their fallbacks (docs/requirements/catalogue.md §Listing URL parameters): `lm` only
+ * 12/36/72 (else 12), `pg` a whole number ≥ 1 (else 1), `or` 1…7 (else 1), `st=1` means in stock only.
  */
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const limit = integer(search.get(LISTING_KEYS.limit));

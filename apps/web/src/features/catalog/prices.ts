@@ -1,6 +1,9 @@
 import type { ProductCard } from '@shop/contract';
 
-/** The price fields of a reply for a logged-in customer; anonymous replies carry none (DECISIONS.md §5). */
+/**
+ * The price fields of a reply for a logged-in customer; anonymous replies carry none
+ * (docs/requirements/catalogue.md §Prices for logged-in customers only).
+ */
 export interface ShownPrices {
   /** customer's unit price excl. VAT */
   priceExcVat: number;
@@ -29,7 +32,7 @@ export function coverImage<T extends { cover: boolean }>(images: readonly T[]): 
   return images.find((i) => i.cover) ?? images[0];
 }
 
-/** Images with the cover first, the rest in their order (spec: "cover image first"). */
+/** Images with the cover first, the rest in their order (docs/requirements/catalogue.md §Product page). */
 export function coverFirst<T extends { cover: boolean }>(images: readonly T[]): T[] {
   const cover = coverImage(images);
   return cover ? [cover, ...images.filter((i) => i !== cover)] : [];

@@ -1,8 +1,8 @@
 import { STOCK_THRESHOLDS } from '@shop/contract';
 
 /**
- * What the stock line says (spec part 1 §9): nothing on stock → "to order"; otherwise "less than"
- * the next threshold above the stock; above the top threshold "more than" it. Exactly the top
+ * What the stock line says (docs/requirements/catalogue.md §Stock display): nothing on stock → "to order"; otherwise
+ * "less than" the next threshold above the stock; above the top threshold "more than" it. Exactly the top
  * threshold (1000) is not "more than 1000", so it says "more than" the threshold below (500),
  * which stays true.
  */

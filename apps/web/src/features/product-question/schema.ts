@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { requiredText } from '../../lib/form-fields';
 
 /**
- * The product question form (spec part 1 §5): every field required, the e-mail without a format
- * check. `website` is the honeypot: hidden from people, filled only by bots.
+ * The product question form (docs/requirements/catalogue.md §Product question): every field required, the e-mail
+ * without a format check. `website` is the honeypot: hidden from people, filled only by bots.
  */
 export const questionSchema = z.object({
   firstName: requiredText(100),

@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md' | 'lg';
-  /** Shows a spinner and blocks clicks (spec part 1 §4 "Buttons"). */
+  /** Shows a spinner and blocks clicks (docs/requirements/content.md §Page frame and breakpoints). */
   loading?: boolean;
   icon?: ReactNode;
 }

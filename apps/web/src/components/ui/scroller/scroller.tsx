@@ -10,7 +10,7 @@ export interface ScrollerPerView {
   large: number;
 }
 
-/** Spec part 1 §2: 3 cards at a time, 1 on small screens. */
+/** 3 cards at a time, 1 on small screens (docs/requirements/catalogue.md §Home). */
 export const DEFAULT_PER_VIEW: ScrollerPerView = { small: 1, medium: 3, large: 3 };
 
 export interface ScrollerProps<T> {
@@ -25,7 +25,7 @@ export interface ScrollerProps<T> {
   renderSkeleton?: () => ReactNode;
   skeletonCount?: number;
   perView?: ScrollerPerView;
-  /** Cards fill their slot when there are more than this many (spec: "more than 3 → full width"). */
+  /** Cards fill their slot when there are more than this many (docs/requirements/catalogue.md §Home). */
   fullWidthAbove?: number;
   /** Next to the heading, e.g. a "show all" link. */
   headerExtra?: ReactNode;
@@ -41,7 +41,7 @@ export function rotatedWindow<T>(items: readonly T[], start: number, count: numb
 }
 
 /**
- * A row of cards (spec part 1 §2): shows `perView` cards; the arrows rotate the list by one card,
+ * A row of cards (docs/requirements/catalogue.md §Home): shows `perView` cards; the arrows rotate the list by one card,
  * wrapping around, and appear only when there are more cards than shown. It renders only while
  * loading or when it has entries. Swipe left/right on touch screens works like the arrows.
  */

@@ -14,7 +14,7 @@ export function useChangePassword() {
     mutationFn: changePassword,
     // The form shows a wrong old password on its field; it raises the other toasts itself.
     meta: { errorToast: false },
-    // Spec part 2 §4: on success the user is checked again.
+    // On success the user is checked again (docs/requirements/accounts.md §Password change).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }

@@ -13,7 +13,7 @@ export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Pro
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile({ signal }) });
 
-/** Failures: the generic toast (spec part 2 §8), via the query client default. */
+/** Failures: the generic toast (docs/requirements/content.md §Toasts), via the query client default. */
 export function useProfile() {
   return useQuery(profileQueryOptions());
 }

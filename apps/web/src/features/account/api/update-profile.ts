@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
 import { profileQueryKey } from './get-profile';
 
-/** PATCH /customer/profile (DECISIONS.md §2): name, surname and display name; e-mail stays. */
+/**
+ * PATCH /customer/profile: name, surname and display name; e-mail stays
+ * (docs/requirements/accounts.md §Profile and addresses).
+ */
 export async function updateProfile(body: UpdateProfileBody): Promise<CustomerProfile> {
   const reply = await api.patch('/customer/profile', body, 'CustomerProfileReplySchema');
   return reply.customer;

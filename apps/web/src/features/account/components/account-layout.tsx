@@ -26,8 +26,9 @@ export interface AccountLayoutProps {
 }
 
 /**
- * The account frame (spec part 2 "Account"): the title (shown in capitals, read in normal case:
- * browsers expose CSS text-transform to assistive technology, so the capitals are a hidden twin), the side menu with the current entry marked `aria-current="page"`, and the section.
+ * The account frame (docs/requirements/accounts.md §The account area): the title (shown in capitals, read in normal
+ * case: browsers expose CSS text-transform to assistive technology, so the capitals are a hidden twin), the side menu
+ * with the current entry marked `aria-current="page"`, and the section.
  */
 export function AccountLayout({ section, children }: AccountLayoutProps) {
   const { t } = useTranslation();

@@ -42,7 +42,9 @@ function AddressCard({ title, icon, address }: { title: string; icon: ReactNode;
   );
 }
 
-/** Invoice (type 1) and delivery (type 2) addresses, read-only (spec part 2 "Account"). */
+/**
+ * Invoice (type 1) and delivery (type 2) addresses, read-only (docs/requirements/accounts.md §Profile and addresses).
+ */
 export function AccountAddresses() {
   const { t } = useTranslation();
   const { data, isPending } = useAddresses();

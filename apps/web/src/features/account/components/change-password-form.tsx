@@ -23,7 +23,7 @@ type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 const EMPTY: ChangePasswordValues = { old: '', password: '', passwordRepeat: '' };
 
 /**
- * Password change (spec part 2 §4, §5, §8): old, new (min 8), repeat. A wrong old password is
+ * Password change (docs/requirements/accounts.md §Password change): old, new (min 8), repeat. A wrong old password is
  * shown on the old field; success: toast, the form is reset and the user checked again.
  */
 export function ChangePasswordForm() {

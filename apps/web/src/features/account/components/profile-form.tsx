@@ -91,8 +91,8 @@ function ProfileFormFields({ profile }: { profile: CustomerProfile }) {
 }
 
 /**
- * Personal info (DECISIONS.md §2: saved with PATCH /customer/profile): name, surname, display
- * name; the e-mail (and company) are shown read-only.
+ * Personal info, saved with PATCH /customer/profile (docs/requirements/accounts.md §Profile and addresses):
+ * name, surname, display name; the e-mail (and company) are shown read-only.
  */
 export function ProfileForm() {
   const { t } = useTranslation();

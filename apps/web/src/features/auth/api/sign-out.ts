@@ -3,7 +3,10 @@ import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
 import { applySession } from './session';
 
-/** GET /sign/out/ (the path as the spec writes it, trailing slash included). */
+/**
+ * GET /sign/out/ (the path as the original storefront called it, trailing slash included:
+ * docs/requirements/api.md §Paths: session and sign-in).
+ */
 export async function signOut(): Promise<void> {
   await api.get('/sign/out/', 'OkReplySchema');
 }

@@ -5,8 +5,8 @@ import { api } from '../../../lib/api-client';
 export type RegistrationFields = Omit<SignUpBody, 'name' | 'surname' | 'personalDataCheckbox'>;
 
 /**
- * The registration payload of spec part 1 §3: the form's fields plus the fixed filler values
- * (name, surname, street, city and zip a single space, state 32, newsletter false, industry null).
+ * The registration payload (docs/requirements/accounts.md §Registration): the form's fields plus the fixed filler
+ * values (name, surname, street, city and zip a single space, state 32, newsletter false, industry null).
  */
 export function registrationPayload(fields: RegistrationFields) {
   return {

@@ -19,7 +19,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The login form (spec part 1 §2, §5, §8): e-mail labelled username, password, a link to the
+ * The login form (docs/requirements/accounts.md §Sign-in): e-mail labelled username, password, a link to the
  * password reset. Success: welcome toast, the session is set and everything reloads, then back
  * to `next` or home.
  */

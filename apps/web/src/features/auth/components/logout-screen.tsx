@@ -8,7 +8,7 @@ import { useSignOut } from '../api/sign-out';
 import styles from './auth.module.css';
 
 /**
- * /logout logs out on opening (spec part 1 §4): success clears the user, reloads cart and
+ * /logout logs out on opening (docs/requirements/accounts.md §Sign-out): success clears the user, reloads cart and
  * wishlist, shows a toast and goes home; a failure shows the error toast and goes home too.
  */
 export function LogoutScreen() {

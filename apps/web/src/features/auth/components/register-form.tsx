@@ -61,7 +61,7 @@ function RegistrationDone({ status, email, company }: Registered) {
 }
 
 /**
- * Company registration (spec part 1 §3, §5, §8). Errors show after the first submit; an invalid
+ * Company registration (docs/requirements/accounts.md §Registration). Errors show after the first submit; an invalid
  * submit raises the "form invalid" warning; a taken e-mail gives "user already exists". On success
  * a toast, and a "waiting for approval" message replaces the form.
  */

@@ -19,8 +19,8 @@ export interface BlogCardProps {
 }
 
 /**
- * A blog card (spec part 1 "Blog article (card)"): image 250px high (a placeholder without one),
- * title, published date, perex (server-sanitized HTML) and a "show article" link.
+ * A blog card (docs/requirements/content.md §Blog): image 250px high (a placeholder without one),
+ * title, published date, perex (HTML) and a "show article" link.
  */
 export function BlogCard({ blog, headingLevel = 2, imageLoading = 'lazy' }: BlogCardProps) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function BlogCard({ blog, headingLevel = 2, imageLoading = 'lazy' }: Blog
           <Link to={href}>{blog.title}</Link>
         </Heading>
         <PublishedDate publish={blog.publish} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the perex is sanitized by the server when written (ARCHITECTURE.md) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the perex is the shop's own rich text (docs/requirements/security-and-privacy.md §Stored HTML) */}
         <div className={styles.perex} dangerouslySetInnerHTML={{ __html: blog.perex }} />
         <Link to={href} className={styles.more}>
           <span aria-hidden="true">{t('blog.showArticle')}</span>

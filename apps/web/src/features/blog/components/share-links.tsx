@@ -3,7 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './share-links.module.css';
 
-/** What is being shared; picks the message (spec: the blog article uses messageType "blog"). */
+/**
+ * What is being shared; picks the message (the blog article uses the "blog" message:
+ * docs/requirements/content.md §Blog).
+ */
 export type ShareMessageType = 'blog';
 
 export interface ShareLinksProps {

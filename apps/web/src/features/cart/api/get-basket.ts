@@ -22,7 +22,10 @@ export const basketQueryOptions = () =>
     queryFn: ({ signal }) => getBasket({ signal }),
   });
 
-/** The cart, for logged-in customers (anonymous visitors have none: DECISIONS.md §2). */
+/**
+ * The cart, for logged-in customers (anonymous visitors have none:
+ * docs/requirements/cart-and-checkout.md §Who has a cart).
+ */
 export function useBasket({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...basketQueryOptions(), enabled });
 }

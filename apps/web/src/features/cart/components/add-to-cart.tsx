@@ -28,7 +28,8 @@ export interface AddToCartProps {
 
 /**
  * Quantity selector and "Do košíka" ("Objednať" when stock ≤ 0: the product is ordered in).
- * Only for logged-in customers (prices and the cart are theirs: DECISIONS.md §2); renders nothing otherwise.
+ * Only for logged-in customers (prices and the cart are theirs:
+ * docs/requirements/cart-and-checkout.md §Who has a cart); renders nothing otherwise.
  */
 export function AddToCart({ product, variant = 'detail', quantity: outerQuantity }: AddToCartProps) {
   const { t } = useTranslation();

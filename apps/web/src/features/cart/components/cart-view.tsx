@@ -21,7 +21,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const EAGER_IMAGES = 4;
 
 /**
- * The cart (spec part 1 §2 "Cart page"): a table from the medium breakpoint up, cards below it;
+ * The cart (docs/requirements/cart-and-checkout.md §Cart): a table from the medium breakpoint up, cards below it;
  * loading until the first fetch; every change refetches the cart (and so the header badge).
  */
 export function CartView() {

@@ -18,7 +18,8 @@ export interface QuantitySelectorProps {
 }
 
 /**
- * Minus, a number field and plus (spec part 1 §5: minus stops at 1; the contract caps at 9999).
+ * Minus, a number field and plus (minus stops at 1, the contract caps at 9999:
+ * docs/requirements/cart-and-checkout.md §Quantities).
  * Typing reports every usable value; an empty or invalid field goes back to the last value on blur.
  */
 export function QuantitySelector({

@@ -1,6 +1,6 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/contract';
 
-/** A whole number kept within 1..9999 (spec part 1 §9: minimum quantity 1). */
+/** A whole number kept within 1..9999 (docs/requirements/cart-and-checkout.md §Quantities). */
 export function clampQuantity(value: number): number {
   if (!Number.isFinite(value)) return QUANTITY_MIN;
   return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(value)));

@@ -14,8 +14,8 @@ export interface ReorderButtonProps {
 }
 
 /**
- * Puts an earlier order's products into the cart again and opens the cart (spec part 1 §4).
- * Products no longer sold are skipped; the toast names them.
+ * Puts an earlier order's products into the cart again and opens the cart
+ * (docs/requirements/cart-and-checkout.md §Re-order). Products no longer sold are skipped; the toast names them.
  */
 export function ReorderButton({ orderId, orderNumber, variant = 'secondary', size = 'md' }: ReorderButtonProps) {
   const { t } = useTranslation();

@@ -11,8 +11,8 @@ export interface ProductFilter {
 }
 
 /**
- * POST /product/filter/{lang}/{limit}/{offset} (DECISIONS.md §3): products of a category and its
- * descendants. A read, though it is a POST; `inStock` is sent only when filtering.
+ * POST /product/filter/{lang}/{limit}/{offset} (docs/requirements/catalogue.md §Listing): products of a category and
+ * its descendants. A read, though it is a POST; `inStock` is sent only when filtering.
  */
 export async function filterProducts(
   { categoryId, limit, offset, order, inStock }: ProductFilter,

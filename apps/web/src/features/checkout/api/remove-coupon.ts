@@ -2,7 +2,7 @@ import type { Basket } from '@shop/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** DELETE /basket/coupon (server route; not in the spec). */
+/** DELETE /basket/coupon (docs/requirements/money.md §Coupons). */
 export async function removeCoupon(): Promise<Basket> {
   const reply = await api.delete('/basket/coupon', 'BasketReplySchema');
   return reply.basket;

@@ -24,8 +24,8 @@ export interface CheckoutProps {
 }
 
 /**
- * Checkout (spec part 2 §2): a spinner until shipping methods, payment options, warehouses, the
- * user check and the cart have loaded; an empty cart (anonymous visitors have none) goes to `/`
+ * Checkout (docs/requirements/cart-and-checkout.md §Checkout steps): a spinner until shipping methods, payment options,
+ * warehouses, the user check and the cart have loaded; an empty cart (anonymous visitors have none) goes to `/`
  * with history replaced. Once started, a session that ends does not throw the customer out: the
  * form stays and the login prompt shows.
  */

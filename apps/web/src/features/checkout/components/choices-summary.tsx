@@ -27,7 +27,7 @@ function AddressText({ address, email }: { address: AddressValues; email?: strin
 
 /**
  * The read-only summary of step 1 (step 2 and 3), plus payment and note on step 3
- * (a dash for an empty note: spec part 2 §2).
+ * (a dash for an empty note: docs/requirements/cart-and-checkout.md §Checkout steps).
  */
 export function ChoicesSummary({
   choices,

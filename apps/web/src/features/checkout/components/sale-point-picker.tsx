@@ -8,7 +8,7 @@ import { WarehouseAddress } from './warehouse-address';
 
 /**
  * Pick-up: the warehouses as sale points. The chosen one shows alone with a "change" button;
- * choosing any one (the same one too) closes the change mode (spec part 2 §4).
+ * choosing any one (the same one too) closes the change mode (docs/requirements/cart-and-checkout.md §Pick-up).
  */
 export function SalePointPicker({
   warehouses,

@@ -7,7 +7,8 @@ import styles from './checkout.module.css';
 
 /**
  * The session ended mid-checkout (a call answered 401): log in or register. What was entered is
- * kept (sessionStorage draft) and login comes back to /checkout (DECISIONS.md §2).
+ * kept (sessionStorage draft) and login comes back to /checkout
+ * (docs/requirements/cart-and-checkout.md §Checkout steps).
  */
 export function SessionPrompt() {
   const { t } = useTranslation();

@@ -3,7 +3,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { CHECKOUT_STEPS, type CheckoutStep, stepState } from '../model/checkout-state';
 import styles from './step-indicator.module.css';
 
-/** The three steps (spec part 2 §4): done steps are links back, the current one is aria-current="step". */
+/**
+ * The three steps (docs/requirements/cart-and-checkout.md §Checkout steps): done steps are links
+ * back, the current one is aria-current="step".
+ */
 export function StepIndicator({
   current,
   onSelect,

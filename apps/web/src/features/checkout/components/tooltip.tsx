@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './tooltip.module.css';
 
 /**
- * An info button whose text appears after TOOLTIP_DELAY_MS of hover or focus (spec: 750 ms).
+ * An info button whose text appears after TOOLTIP_DELAY_MS of hover or focus (750 ms:
+ * docs/requirements/cart-and-checkout.md §Checkout steps).
  * The text is always the button's description (aria-describedby), so screen readers get it
  * without waiting; Escape hides it.
  */

@@ -37,8 +37,8 @@ export interface AddressFormValues {
 }
 
 /**
- * Invoice fields are required (spec part 2 §5). The spec leaves the delivery form without
- * validators, but the contract's PATCH /basket/address takes a delivery address only complete and
+ * Invoice fields are required (docs/requirements/cart-and-checkout.md §Addresses). The original design left the
+ * delivery form without validators, but the contract's PATCH /basket/address takes a delivery address only complete and
  * valid (else 400 at finalisation, a generic error far from the cause), so a separate delivery
  * address is checked with the same rules, only when it is used.
  */

@@ -1,8 +1,8 @@
 import type { Basket, PaymentOption, ShippingMethod, Warehouse } from '@shop/contract';
 
 /**
- * Checkout choices as pure functions (spec part 2 §4): defaults, switching between delivery and
- * pick-up, which step is complete. The component only wires these to the screen.
+ * Checkout choices as pure functions (docs/requirements/cart-and-checkout.md §Checkout steps): defaults, switching
+ * between delivery and pick-up, which step is complete. The component only wires these to the screen.
  */
 
 export type DeliveryType = 'delivery' | 'pickup';
@@ -59,7 +59,7 @@ export function paymentOptionsFor(options: readonly PaymentOption[], type: Deliv
   return options.filter((o) => (type === 'pickup' ? o.allow_for_store : o.allow_for_shipping));
 }
 
-/** The first relevant option (spec: "the payment option defaults to the first payment option"). */
+/** The first relevant option (docs/requirements/cart-and-checkout.md §Payment options). */
 export function defaultPaymentOptionId(options: readonly PaymentOption[], type: DeliveryType): number | null {
   return paymentOptionsFor(options, type)[0]?.id ?? null;
 }
@@ -77,8 +77,8 @@ export function packetaFromStored(id: string, name: string, address: string): Pa
 
 /**
  * What PATCH /basket/shipping sends as packetaPointAddress: "street, zip city" (the screen shows
- * it on two lines). The spec notes that the original client sent the point id in this field; the
- * id goes in packetaPoint, so this one carries the readable address for the order, the mails and
+ * it on two lines; docs/requirements/cart-and-checkout.md §Packeta). The original client sent the point id in this
+ * field; the id goes in packetaPoint, so this one carries the readable address for the order, the mails and
  * the staff.
  */
 export const packetaAddress = (p: PacketaSelection) => (p.line2 ? `${p.line1}, ${p.line2}` : p.line1);
@@ -139,8 +139,8 @@ export function normalizeChoices(choices: CheckoutChoices, catalog: CheckoutCata
 }
 
 /**
- * Delivery ↔ pick-up (spec part 2 §4): pick-up sets the pick-up method; delivery restores the
- * previous delivery method and clears the sale point; either way the first payment option of the
+ * Delivery ↔ pick-up (docs/requirements/cart-and-checkout.md §Pick-up): pick-up sets the pick-up method; delivery
+ * restores the previous delivery method and clears the sale point; either way the first payment option of the
  * relevant list is selected.
  */
 export function selectDeliveryType(
@@ -216,7 +216,10 @@ export function furthestReachableStep(
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
-/** The indicator (spec part 2 §4): steps before the current one are done (and clickable back). */
+/**
+ * The indicator (docs/requirements/cart-and-checkout.md §Checkout steps): steps before the current
+ * one are done (and clickable back).
+ */
 export function stepState(step: CheckoutStep, current: CheckoutStep): StepState {
   return step < current ? 'done' : step === current ? 'current' : 'upcoming';
 }

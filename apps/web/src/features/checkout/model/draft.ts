@@ -4,8 +4,8 @@ import type { CheckoutChoices } from './checkout-state';
 
 /**
  * The checkout as entered so far, kept in sessionStorage: when the session ends mid-checkout the
- * customer logs in again and comes back to a filled form (DECISIONS.md §2). Per tab, cleared when
- * the order is placed, and only restored for the same account.
+ * customer logs in again and comes back to a filled form (docs/requirements/cart-and-checkout.md §Checkout steps). Per
+ * tab, cleared when the order is placed, and only restored for the same account.
  */
 export const DRAFT_KEY = 'shop.checkout.draft';
 

@@ -48,8 +48,8 @@ export class FinalizeError extends Error {
 }
 
 /**
- * Places the order (spec part 2 §4): addresses (each result must report success), shipping with
- * the Packeta data, the sale point (pick-up only), payment, note, then the order with the
+ * Places the order (docs/requirements/cart-and-checkout.md §Placing an order): addresses (each result must report
+ * success), shipping with the Packeta data, the sale point (pick-up only), payment, note, then the order with the
  * newsletter flag under `idempotencyKey`. Stops at the first failure with a FinalizeError.
  */
 export async function finalizeOrder(

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError, segment } from '../../../lib/api-client';
 import type { RequestMeta } from '../../../lib/query-client';
 
-/** GET /text-pages/url/{lang}/{slug} (spec part 2 "Blog and text pages"). */
+/** GET /text-pages/url/{lang}/{slug} (docs/requirements/content.md §Text pages). */
 export async function getTextPage(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<TextPage> {
   const reply = await api.get(`/text-pages/url/${LANG}/${segment(slug)}`, 'TextPageReplySchema', { signal });
   return reply.page;
@@ -24,7 +24,7 @@ export function useTextPage(slug: string, meta?: RequestMeta) {
 
 /**
  * The text page, or `null` when there is none (404): the screen shows the not-found page without
- * an error toast. Other failures throw (generic error toast, spec part 2 §8).
+ * an error toast. Other failures throw (generic error toast: docs/requirements/content.md §Text pages).
  */
 export async function findTextPage(slug: string, { signal }: { signal?: AbortSignal } = {}): Promise<TextPage | null> {
   try {

@@ -1,7 +1,7 @@
 import styles from './rich-text.module.css';
 
 export interface RichTextProps {
-  /** HTML sanitized by the server when it was written (ARCHITECTURE.md "HTML content"). */
+  /** The shop's own rich text, rendered as is (docs/requirements/security-and-privacy.md §Stored HTML). */
   html: string;
   className?: string;
 }

@@ -17,7 +17,7 @@ export const invoicesQueryOptions = (page: number, limit = INVOICES_PAGE_SIZE) =
     queryFn: ({ signal }) => getInvoices(limit, (page - 1) * limit, { signal }),
   });
 
-/** Failures: the generic toast (spec part 2 §8). */
+/** Failures: the generic toast (docs/requirements/content.md §Toasts). */
 export function useInvoices(page: number) {
   return useQuery({ ...invoicesQueryOptions(page), placeholderData: keepPreviousData });
 }

@@ -52,8 +52,8 @@ function DownloadLink({ invoice }: { invoice: InvoiceListItem }) {
 }
 
 /**
- * Invoices (spec part 2 "Account"): number, variable symbol, dates, total, the unpaid rest and a
- * PDF link; unpaid ones are marked as errors with an icon and the word "neuhradená".
+ * Invoices (docs/requirements/orders-and-invoices.md §Invoices in the account): number, variable symbol, dates, total,
+ * the unpaid rest and a PDF link; unpaid ones are marked as errors with an icon and the word "neuhradená".
  */
 export function InvoicesList() {
   const { t } = useTranslation();

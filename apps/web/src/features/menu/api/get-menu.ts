@@ -9,7 +9,7 @@ export async function getMenu(name: MenuName, { signal }: { signal?: AbortSignal
   return reply.menu;
 }
 
-/** Menus change rarely: cached for the session (spec: "the result is cached"). */
+/** Menus change rarely: cached for the session (docs/requirements/content.md §Menus). */
 export const menuQueryOptions = (name: MenuName) =>
   queryOptions({
     queryKey: ['menu', name, LANG] as const,

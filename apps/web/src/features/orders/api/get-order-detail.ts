@@ -30,7 +30,7 @@ export const orderDetailQueryOptions = (orderId: number) =>
     queryFn: ({ signal }) => getOrderDetail(orderId, { signal }),
   });
 
-/** Other failures: the generic toast (spec part 2 §8). */
+/** Other failures: the generic toast (docs/requirements/content.md §Toasts). */
 export function useOrderDetail(orderId: number) {
   return useQuery(orderDetailQueryOptions(orderId));
 }

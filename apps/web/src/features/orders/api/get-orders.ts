@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Orders per page in the account (spec: paginator, 12 a page). */
+/** Orders per page in the account (12 a page: docs/requirements/orders-and-invoices.md §Account order list). */
 export const ORDERS_PAGE_SIZE = 12;
 
 export const ordersQueryKey = (limit: number, offset: number) => ['orders', 'list', limit, offset] as const;

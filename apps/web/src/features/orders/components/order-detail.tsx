@@ -48,7 +48,7 @@ export interface OrderDetailProps {
 }
 
 /**
- * One order (spec part 2 "Order detail"): date, status, shipping and payment with prices,
+ * One order (docs/requirements/orders-and-invoices.md §Order detail): date, status, shipping and payment with prices,
  * totals, the product lines (rows on large screens, blocks below), invoice and delivery data.
  * The route renders the page title "Objednávka č. …".
  */

@@ -37,8 +37,8 @@ function ShowOrderLink({ order }: { order: OrderListItem }) {
 }
 
 /**
- * The order history (spec part 2 "Account"): number, date, total, status and a link that opens
- * the order in a new tab; 12 a page (`?pg=` in the URL); a table on large screens, cards below.
+ * The order history (docs/requirements/orders-and-invoices.md §Account order list): number, date, total, status and a
+ * link that opens the order in a new tab; 12 a page (`?pg=` in the URL); a table on large screens, cards below.
  */
 export function OrdersList({ renderActions }: { renderActions?: (order: OrderListItem) => ReactNode } = {}) {
   const { t } = useTranslation();

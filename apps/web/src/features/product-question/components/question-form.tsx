@@ -16,7 +16,7 @@ export interface QuestionFormProps {
 }
 
 /**
- * A question about a product (spec part 1 §2, §5, §8): errors show after the first submit; an
+ * A question about a product (docs/requirements/catalogue.md §Product question): errors show after the first submit; an
  * invalid submit warns "form invalid"; success says "product question sent" and clears the form;
  * a failure shows the generic error toast.
  */

@@ -5,7 +5,7 @@ import { useUser } from '../../../lib/auth';
 
 export type SearchProductsPage = Omit<SearchProductsReply, 'success'>;
 
-/** GET /search-products/{query}/{lang}/{limit}/{offset}: the results page (spec part 2 §7). */
+/** GET /search-products/{query}/{lang}/{limit}/{offset}: the results page (docs/requirements/api.md §Paths: search). */
 export async function searchProducts(
   query: string,
   { limit = SEARCH_PAGE_SIZE, offset = 0, signal }: { limit?: number; offset?: number; signal?: AbortSignal } = {},

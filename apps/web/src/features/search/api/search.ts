@@ -9,7 +9,7 @@ export const SEARCH_MIN_CHARS = 2;
 /** The reply plus the query it answers (the dropdown keeps an older answer on screen while typing). */
 export type SearchResults = Omit<SearchReply, 'success'> & { query: string };
 
-/** GET /search/{query}/{lang}: the search-bar dropdown (spec part 2 §7). */
+/** GET /search/{query}/{lang}: the search-bar dropdown (docs/requirements/api.md §Paths: search). */
 export async function search(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResults> {
   const { items, more_results, full_count } = await api.get(`/search/${segment(query)}/${LANG}`, 'SearchReplySchema', {
     signal,

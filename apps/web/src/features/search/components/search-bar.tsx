@@ -28,7 +28,7 @@ const PANEL_MIN_WIDTH = 576;
 const normalise = (value: string) => value.trim().slice(0, SEARCH_QUERY_MAX);
 
 /**
- * The header search (spec part 2 "Search bar", §4): a combobox. Typing or focusing starts a
+ * The header search (docs/requirements/catalogue.md §Search): a combobox. Typing or focusing starts a
  * SEARCH_DEBOUNCE_MS timer; then, for at least SEARCH_MIN_CHARS characters, the dropdown opens with
  * the results grouped by type. ArrowDown/ArrowUp move through them (aria-activedescendant; focus
  * stays in the field), Enter opens the active one or, with none active, the results page;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
-/** The wishlist toggle updates this key optimistically (spec part 1 §4). */
+/** The wishlist toggle updates this key optimistically (docs/requirements/catalogue.md §Wishlist). */
 export const wishlistCountQueryKey = ['wishlist', 'count'] as const;
 
 /** GET /customer/wish-list-count → `count_all`; null when not available (401 logged out, 404 before the endpoint exists). */
@@ -15,7 +15,7 @@ export async function getWishlistCount({ signal }: { signal?: AbortSignal } = {}
   }
 }
 
-/** Failures: logged, generic toast (spec part 1 §8), via the query client default. */
+/** Failures: logged, generic toast (docs/requirements/content.md §Toasts), via the query client default. */
 export const wishlistCountQueryOptions = () =>
   queryOptions({
     queryKey: wishlistCountQueryKey,

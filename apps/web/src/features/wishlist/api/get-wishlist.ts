@@ -24,7 +24,7 @@ export const wishlistQueryOptions = (page: number, ordering: Ordering, limit = W
     queryFn: ({ signal }) => getWishlist({ ordering, limit, offset: (page - 1) * limit }, { signal }),
   });
 
-/** Failures: logged, generic toast, the spinner stays (spec part 2 §8). */
+/** Failures: logged, generic toast, the spinner stays (docs/requirements/catalogue.md §Wishlist). */
 export function useWishlist(page: number, ordering: Ordering) {
   return useQuery({ ...wishlistQueryOptions(page, ordering), placeholderData: keepPreviousData });
 }

@@ -81,7 +81,7 @@ export interface WishlistToggleContext {
 }
 
 /**
- * The optimistic wishlist toggle (spec part 1 §4): the product's flag (in every cached reply)
+ * The optimistic wishlist toggle (docs/requirements/catalogue.md §Wishlist): the product's flag (in every cached reply)
  * and the header count change at once; a failure puts both back with an error toast. Success
  * toasts "added to / removed from wishlist". The toasts are raised here, not at the call site,
  * because on the wishlist page the card (and its button) is gone once the list reloads.

@@ -24,7 +24,7 @@ export interface WishlistPanelProps {
 }
 
 /**
- * /account/wishlist (spec part 2 "Wishlist page"): an ordering selector (no in-stock toggle),
+ * /account/wishlist (docs/requirements/catalogue.md §Wishlist): an ordering selector (no in-stock toggle),
  * the product cards, a paginator, a spinner while loading and "no results" when empty.
  * Page and ordering live in the URL (`?pg=`, `?or=`).
  */
@@ -80,7 +80,7 @@ export function WishlistPanel({ renderProduct }: WishlistPanelProps) {
       </div>
 
       {isPending || !data ? (
-        // A failed load keeps the spinner (spec part 2 §8) after the generic toast.
+        // A failed load keeps the spinner (docs/requirements/catalogue.md §Wishlist) after the generic toast.
         <p className={styles.status}>
           <Spinner size={24} label={t('wishlist.loading')} />
         </p>

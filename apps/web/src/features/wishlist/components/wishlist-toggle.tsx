@@ -23,8 +23,8 @@ export interface WishlistToggleProps {
 }
 
 /**
- * The wishlist heart (spec part 1 §4): a toggle button (`aria-pressed`) for logged-in customers
- * only. Optimistic: the heart, the product's cached flag and the header count change at once and
+ * The wishlist heart (docs/requirements/catalogue.md §Wishlist): a toggle button (`aria-pressed`) for logged-in
+ * customers only. Optimistic: the heart, the product's cached flag and the header count change at once and
  * are rolled back, with an error toast, when the call fails.
  */
 export function WishlistToggle({ product, size = 'sm', className }: WishlistToggleProps) {

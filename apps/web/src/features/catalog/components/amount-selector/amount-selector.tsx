@@ -22,8 +22,8 @@ export interface AmountSelectorProps {
 }
 
 /**
- * Minus, a number field and plus (spec part 1 §5: minus never goes below 1). Typing is allowed;
- * the value is brought into range as it is typed and when the field is left.
+ * Minus, a number field and plus (minus never goes below 1: docs/requirements/catalogue.md §Product page). Typing is
+ * allowed; the value is brought into range as it is typed and when the field is left.
  */
 export function AmountSelector({
   value,

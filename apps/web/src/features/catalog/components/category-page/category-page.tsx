@@ -24,8 +24,8 @@ export interface CategoryPageProps {
 }
 
 /**
- * The category listing (spec part 1 §2): title bar, description, ordering / page size / in-stock
- * controls, the product grid and a paginator. `lm`, `pg`, `or` and `st` live in the URL; every
+ * The category listing (docs/requirements/catalogue.md §Listing): title bar, description, ordering / page size /
+ * in-stock controls, the product grid and a paginator. `lm`, `pg`, `or` and `st` live in the URL; every
  * change is a new history entry, so back and forward restore the listing.
  */
 export function CategoryPage({ path, sideMenu, notFound, renderActions }: CategoryPageProps) {

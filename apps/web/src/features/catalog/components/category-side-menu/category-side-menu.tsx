@@ -18,8 +18,8 @@ export interface CategorySideMenuProps {
 }
 
 /**
- * The category page's side menu (spec part 1 §2): the top item with its colour and description,
- * then three levels below it; the current category and its ancestors are highlighted. On small
+ * The category page's side menu (docs/requirements/catalogue.md §Categories and side menu): the top item with its
+ * colour and description, then three levels below it; the current category and its ancestors are highlighted. On small
  * screens the levels fold into a disclosure.
  */
 export function CategorySideMenu({ top, currentPath, color, bgColor }: CategorySideMenuProps) {

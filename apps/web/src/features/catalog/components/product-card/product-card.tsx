@@ -14,7 +14,8 @@ export interface ProductCardProps {
   product: ProductCardData;
   /**
    * `listing` (category, search, wishlist): the customer's price excl. VAT with the list price and
-   * discount. `showcase` (home "our offers"): the price incl. VAT first (spec part 1 §9).
+   * discount. `showcase` (home "our offers"): the price incl. VAT first
+   * (docs/requirements/money.md §Currency and formatting).
    */
   variant?: 'listing' | 'showcase';
   /**

@@ -23,8 +23,8 @@ export interface BuyBoxProps {
 }
 
 /**
- * What a logged-in customer sees (spec part 1 §2): list price excl. VAT, discount, their own price
- * per unit, the amount, the add-to-cart and wishlist controls (slots), and the stock line.
+ * What a logged-in customer sees (docs/requirements/catalogue.md §Product page): list price excl. VAT, discount, their
+ * own price per unit, the amount, the add-to-cart and wishlist controls (slots), and the stock line.
  */
 export function BuyBox({ product, prices, quantity, onQuantityChange, renderAddToCart, renderWishlist }: BuyBoxProps) {
   const { t } = useTranslation();

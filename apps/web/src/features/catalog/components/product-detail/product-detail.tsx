@@ -25,7 +25,7 @@ export interface ProductDetailProps {
   isLoggedIn: boolean;
   /**
    * The add-to-cart control (cart feature, from the route), given the product and the chosen
-   * amount. Without it no button is shown (spec: hidden until the cart lands).
+   * amount. Without it no button is shown.
    */
   renderAddToCart?: (args: AddToCartSlotArgs) => ReactNode;
   /** The wishlist toggle next to it (wishlist feature, from the route). */
@@ -37,8 +37,8 @@ export interface ProductDetailProps {
 }
 
 /**
- * The product page body (spec part 1 §2). Mount it with `key={product.id}` so the gallery, the
- * amount and the tab start over for another product. Records the product as last viewed.
+ * The product page body (docs/requirements/catalogue.md §Product page). Mount it with `key={product.id}` so the
+ * gallery, the amount and the tab start over for another product. Records the product as last viewed.
  */
 export function ProductDetail({
   product,

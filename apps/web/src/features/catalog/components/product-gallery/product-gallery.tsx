@@ -14,8 +14,8 @@ export interface ProductGalleryProps {
 }
 
 /**
- * The product images (spec part 1 §2): the cover first, thumbnails, previous/next cycling around,
- * and a fullscreen view (Escape closes, Left/Right arrows move, page scroll locked, focus kept
+ * The product images (docs/requirements/catalogue.md §Product page): the cover first, thumbnails, previous/next cycling
+ * around, and a fullscreen view (Escape closes, Left/Right arrows move, page scroll locked, focus kept
  * inside and returned). The main image is the page's largest paint: loaded eagerly with high
  * priority and a fixed size.
  */

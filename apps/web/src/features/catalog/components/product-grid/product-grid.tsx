@@ -20,7 +20,7 @@ export interface ProductGridProps {
 
 /**
  * Product cards in 3 / 2 / 1 columns (large / medium / small); 12 placeholder cards while loading;
- * a message when empty (spec part 1 §2 "Category page").
+ * a message when empty (docs/requirements/catalogue.md §Listing).
  */
 export function ProductGrid({ products, loading, label, emptyText, renderActions, headingLevel }: ProductGridProps) {
   const { t } = useTranslation();

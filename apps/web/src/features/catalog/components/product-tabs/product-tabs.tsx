@@ -18,8 +18,8 @@ export interface ProductTabsProps {
 }
 
 /**
- * Description, parameters, attachments (logged-in) and the question form (spec part 1 §4: the tab
- * starts at the description; the page remounts this per product, so it resets on a new product).
+ * Description, parameters, attachments (logged-in) and the question form (docs/requirements/catalogue.md §Product page:
+ * the tab starts at the description; the page remounts this per product, so it resets on a new product).
  */
 export function ProductTabs({ product, isLoggedIn, question }: ProductTabsProps) {
   const { t } = useTranslation();
@@ -29,8 +29,8 @@ export function ProductTabs({ product, isLoggedIn, question }: ProductTabsProps)
       id: 'description',
       label: t('product.tabs.description'),
       panel: product.description.trim() ? (
-        // Sanitized on the server when written (ARCHITECTURE.md "HTML content"); rendered as is.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized product HTML
+        // The shop's own rich text, rendered as is (docs/requirements/security-and-privacy.md §Stored HTML).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own product HTML
         <div className={styles.html} dangerouslySetInnerHTML={{ __html: product.description }} />
       ) : (
         <p className={styles.muted}>{t('product.noDescription')}</p>

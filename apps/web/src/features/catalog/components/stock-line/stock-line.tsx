@@ -10,7 +10,10 @@ export interface StockLineProps {
   className?: string;
 }
 
-/** "Skladom menej ako 50 ks" / "Skladom viac ako 1000 ks" / "Na objednávku" (spec part 1 §9). */
+/**
+ * "Skladom menej ako 50 ks" / "Skladom viac ako 1000 ks" / "Na objednávku"
+ * (docs/requirements/catalogue.md §Stock display).
+ */
 export function StockLine({ stock, unit, className }: StockLineProps) {
   const { t } = useTranslation();
   const level = stockLevel(stock);

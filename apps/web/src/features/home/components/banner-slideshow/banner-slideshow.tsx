@@ -15,7 +15,7 @@ export interface BannerSlideshowProps {
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * The home slideshow (spec part 1 §4 "Banner slideshow"): a placeholder while loading, then the
+ * The home slideshow (docs/requirements/catalogue.md §Home): a placeholder while loading, then the
  * banners, advancing every 5 s and wrapping both ways; previous, next and the dots change the
  * slide and restart the timer; slides fade in 1 s. A pause button stops the rotation (WCAG 2.2.2);
  * it starts paused for people who ask for reduced motion. The first image is the page's largest
