@@ -33,8 +33,14 @@ try {
   process.exit(1);
 }
 
+if (config.seedOnEmpty && (await isDatabaseEmpty(app.shop.db))) {
+  app.log.info('empty database: loading demo data');
+  await seedDemo(app.shop.db, { log: (msg) => app.log.info(msg) });
+}
+
 // The embedded database is this process's alone (db/lock.ts); staff commands and psql reach it
-// through this socket while the shop runs (db/socket.ts).
+// through this socket while the shop runs (db/socket.ts). Opened once the demo data is in, so a
+// staff command started meanwhile waits for the shop instead of racing its seed.
 let socket: DatabaseSocket | undefined;
 const embedded = app.shop.database.raw;
 if (embedded) {
@@ -49,18 +55,13 @@ if (embedded) {
   }
 }
 
-if (config.seedOnEmpty && (await isDatabaseEmpty(app.shop.db))) {
-  app.log.info('empty database: loading demo data');
-  await seedDemo(app.shop.db, { log: (msg) => app.log.info(msg) });
-}
-
 app.shop.outbox.start();
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`shop on ${config.publicUrl} (database: ${app.shop.database.kind})`);
 
 // Start-up ends with one plain line a person reads (the log lines above are JSON for machines).
 // Each part names something that exists on this shop; a new part is one more entry.
-const demo = await workingDemoLogin(app.shop.db);
+const demo = await workingDemoLogin(app.shop.db).catch(() => null);
 const ready = [`Shop ready at ${config.publicUrl}`, demo && `demo login ${demo.email} / ${demo.password}`];
 console.log(ready.filter(Boolean).join(' · '));
 

@@ -28,7 +28,7 @@ const [command, ...rest] = process.argv.slice(2);
 const config = loadConfig();
 let database: Awaited<ReturnType<typeof openDatabaseBesideShop>>;
 try {
-  database = await openDatabaseBesideShop(config);
+  database = await openDatabaseBesideShop(config, (msg) => console.error(msg));
 } catch (err) {
   console.error(`Cannot open the database: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -108,14 +108,16 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; dbDi
  * The database for a process beside the shop (the staff CLI). On PostgreSQL: as the shop opens
  * it. On PGlite: through the running shop's socket (`socket.ts`), since the shop owns the folder;
  * opened directly (and locked) only while no shop runs. A shop that holds the folder but does
- * not answer yet is starting: it is waited for up to `waitMs`.
+ * not answer yet is starting (migrating, loading the demo data): it is waited for up to `waitMs`.
  */
 export async function openDatabaseBesideShop(
   opts: { databaseUrl: string | undefined; dbDir: string },
-  waitMs = 60_000,
+  waiting: (msg: string) => void = () => {},
+  waitMs = 180_000,
 ): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const giveUpAt = Date.now() + waitMs;
+  let told = false;
   for (;;) {
     const viaShop = await connectToRunningShop(opts.dbDir);
     if (viaShop) return viaShop;
@@ -123,6 +125,10 @@ export async function openDatabaseBesideShop(
       return await openPglite(opts.dbDir);
     } catch (err) {
       if (!(err instanceof DatabaseInUseError)) throw err;
+      if (!told) {
+        told = true;
+        waiting(`Waiting for process ${err.pid} (a shop starting, or another staff command) to free the database…`);
+      }
       if (Date.now() > giveUpAt) {
         throw new Error(
           `The database in ${opts.dbDir} is held by process ${err.pid}, which does not answer on ${embeddedFiles(opts.dbDir).socketDir}`,

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -150,6 +151,25 @@ describe('the embedded database socket', () => {
     expect(await labels()).toEqual(['shop']);
     await c.end().catch(() => {});
     await shop.exec('truncate marks');
+  });
+
+  it('ends a connection that does not speak the protocol, and serves the next client', async () => {
+    const stranger = net.createConnection(path.join(socketDir, SOCKET_FILE));
+    const reply = await new Promise<string>((resolve) => {
+      let got = '';
+      stranger.on('data', (d) => {
+        got += d.toString('latin1');
+      });
+      stranger.on('close', () => resolve(got));
+      stranger.write('GET / HTTP/1.1\r\n\r\n');
+    });
+    expect(reply).toContain('invalid startup packet');
+    const c = await client();
+    try {
+      expect((await c.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await c.end();
+    }
   });
 
   it('serves one client at a time: a second one waits, and is refused if the first stays', async () => {

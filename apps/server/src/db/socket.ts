@@ -34,6 +34,8 @@ const CANCEL_REQUEST = 80877102;
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
 const TERMINATE = 0x58; // 'X'
+/** PostgreSQL's own limit for a startup packet (MAX_STARTUP_PACKET_LENGTH). */
+const MAX_STARTUP_PACKET = 10_000;
 
 export interface DatabaseSocketOptions {
   idleInTurnMs?: number;
@@ -216,6 +218,10 @@ class Client {
       if (this.buffer.length < 8) return null;
       const length = this.buffer.readInt32BE(0);
       const code = this.buffer.readInt32BE(4);
+      if (length < 8 || length > MAX_STARTUP_PACKET) {
+        this.fail('08P01', 'invalid startup packet');
+        return null;
+      }
       if (this.buffer.length < length) return null;
       const packet = this.buffer.subarray(0, length);
       this.buffer = this.buffer.subarray(length);
@@ -233,6 +239,11 @@ class Client {
     let end = 0;
     while (end + 5 <= this.buffer.length) {
       const length = 1 + this.buffer.readInt32BE(end + 1);
+      if (length < 5) {
+        this.fail('08P01', 'invalid message length');
+        this.buffer = Buffer.alloc(0);
+        return null;
+      }
       if (end + length > this.buffer.length) break;
       if (this.buffer[end] === TERMINATE) {
         this.ending = true;
