@@ -49,9 +49,10 @@ if (embedded) {
       log: (msg) => app.log.warn(msg),
     });
   } catch (err) {
-    console.error(`Cannot start: the database socket: ${err instanceof Error ? err.message : String(err)}`);
-    await app.close();
-    process.exit(1);
+    // The shop still works; only staff commands must then wait until it is stopped.
+    console.error(
+      `No database socket (staff commands need the shop stopped): ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -60,6 +60,22 @@ describe('a staff command beside the shop on the embedded database', () => {
       );
       expect(told).toEqual([expect.stringContaining(`Waiting for process ${process.pid}`)]);
       expect(failure).toContain(`held by process ${process.pid}`);
+    } finally {
+      held.release();
+    }
+  });
+
+  it('says at once why it cannot reach a running shop whose DATA_DIR is too deep for a unix socket', async () => {
+    const deep = path.join(mkdtempSync(path.join(tmpdir(), 'shop-beside-')), 'd'.repeat(100));
+    mkdirSync(deep);
+    const dbDir = path.join(deep, 'db');
+    const held = lockExclusively(embeddedFiles(dbDir).lock);
+    try {
+      const failure = await openDatabaseBesideShop({ databaseUrl: undefined, dbDir }, () => {}, 60_000).then(
+        () => null,
+        (err: Error) => err.message,
+      );
+      expect(failure).toContain('set a shorter DATA_DIR');
     } finally {
       held.release();
     }

@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseInUseError, lockExclusively } from './lock.ts';
 import * as schema from './schema/index.ts';
-import { SOCKET_FILE } from './socket.ts';
+import { SOCKET_FILE, socketDirProblem } from './socket.ts';
 
 export type Schema = typeof schema;
 /** The common type of both drivers; repositories only see this. */
@@ -125,6 +125,8 @@ export async function openDatabaseBesideShop(
       return await openPglite(opts.dbDir);
     } catch (err) {
       if (!(err instanceof DatabaseInUseError)) throw err;
+      const noSocket = socketDirProblem(embeddedFiles(opts.dbDir).socketDir);
+      if (noSocket) throw new Error(`The database is held by process ${err.pid} and cannot be reached: ${noSocket}`);
       if (!told) {
         told = true;
         waiting(`Waiting for process ${err.pid} (a shop starting, or another staff command) to free the database…`);

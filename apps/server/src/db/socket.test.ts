@@ -153,6 +153,10 @@ describe('the embedded database socket', () => {
     await shop.exec('truncate marks');
   });
 
+  it('is refused in a folder whose path is too long for a unix socket, saying so', async () => {
+    await expect(serveDatabaseSocket(shop, path.join(dir, 'd'.repeat(100)))).rejects.toThrow('set a shorter DATA_DIR');
+  });
+
   it('ends a connection that does not speak the protocol, and serves the next client', async () => {
     const stranger = net.createConnection(path.join(socketDir, SOCKET_FILE));
     const reply = await new Promise<string>((resolve) => {

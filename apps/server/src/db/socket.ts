@@ -37,6 +37,17 @@ const TERMINATE = 0x58; // 'X'
 /** PostgreSQL's own limit for a startup packet (MAX_STARTUP_PACKET_LENGTH). */
 const MAX_STARTUP_PACKET = 10_000;
 
+/** A unix socket's path must fit the kernel's `sun_path` (108 bytes on Linux, 104 elsewhere, with the NUL). */
+const MAX_SOCKET_PATH = process.platform === 'linux' ? 107 : 103;
+
+/** Why no socket can live in `dir` (its path too long for a unix socket), or null. */
+export function socketDirProblem(dir: string): string | null {
+  const length = Buffer.byteLength(path.join(dir, SOCKET_FILE));
+  return length > MAX_SOCKET_PATH
+    ? `the socket path in ${dir} is ${length} bytes, more than the ${MAX_SOCKET_PATH} a unix socket allows (set a shorter DATA_DIR)`
+    : null;
+}
+
 export interface DatabaseSocketOptions {
   idleInTurnMs?: number;
   waitForClientMs?: number;
@@ -57,6 +68,8 @@ export async function serveDatabaseSocket(
   const idleInTurnMs = options.idleInTurnMs ?? 5000;
   const waitForClientMs = options.waitForClientMs ?? 10_000;
   const log = options.log ?? (() => {});
+  const problem = socketDirProblem(dir);
+  if (problem) throw new Error(problem);
 
   // Owner-only: the folder (so there is no moment the socket is reachable with looser rights)
   // and the socket itself. Whoever may connect has the whole database.
