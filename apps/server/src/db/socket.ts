@@ -208,7 +208,7 @@ class Client {
       );
       if (tail.length === 6 && tail[0] === READY_FOR_QUERY && tail[5] === IDLE) await this.endTurn();
     }
-    if (this.ending) this.socket.end();
+    if (this.ending) this.hangUp();
     else if (this.releaseTurn && !this.gone) {
       this.idleTimer = setTimeout(
         () =>
@@ -330,7 +330,15 @@ class Client {
     const header = Buffer.alloc(5);
     header.write('E', 0);
     header.writeInt32BE(4 + fields.length, 1);
-    this.socket.end(Buffer.concat([header, fields]));
+    this.hangUp(Buffer.concat([header, fields]));
+  }
+
+  /**
+   * Sends the last bytes, then closes without waiting for the client to close its side: the
+   * cleanup (and the release of a turn it holds) runs on 'close'.
+   */
+  private hangUp(last?: Buffer): void {
+    this.socket.end(last ?? Buffer.alloc(0), () => this.socket.destroy());
   }
 }
 
