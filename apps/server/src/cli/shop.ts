@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabaseBesideShop } from '../db/client.ts';
 import { createOutbox } from '../mail/outbox.ts';
 import { createTransport } from '../mail/transport.ts';
 import { approveByEmail } from '../modules/auth/approval.service.ts';
@@ -12,6 +12,8 @@ import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
  *   seed [--products N]   demo data (on an empty database), then a generated catalogue up to N products
  *   approve <email>       approve a registration (as the staff mail's link does) and mail the customer
  *   invoice <order>       issue the invoice for an order and print its number
+ * On the embedded database a running shop owns the data: the commands then work through its
+ * socket, and open the folder themselves only while no shop runs (db/client.ts).
  */
 const USAGE = `Usage: npm run shop -- <command>
   seed [--products N]      load the demo data when the database is empty; with --products, add generated products up to N
@@ -24,7 +26,13 @@ class UsageError extends Error {}
 
 const [command, ...rest] = process.argv.slice(2);
 const config = loadConfig();
-const database = await openDatabase(config);
+let database: Awaited<ReturnType<typeof openDatabaseBesideShop>>;
+try {
+  database = await openDatabaseBesideShop(config, (msg) => console.error(msg));
+} catch (err) {
+  console.error(`Cannot open the database: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
 const log = (msg: string) => console.log(msg);
 let exitCode = 0;
 try {

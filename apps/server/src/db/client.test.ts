@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
-import { openPostgres } from './client.ts';
+import { embeddedFiles, openDatabaseBesideShop, openPostgres } from './client.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { lockExclusively } from './lock.ts';
 
 describe('the PostgreSQL pool', () => {
   // Found by `npm run test:faults`: PostgreSQL restarting while a transaction waited between two
@@ -38,4 +42,42 @@ describe('the PostgreSQL pool', () => {
       }
     },
   );
+});
+
+describe('a staff command beside the shop on the embedded database', () => {
+  it('waits while the folder is held without a socket answering (a shop starting), then says who holds it', async () => {
+    const dbDir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-beside-')), 'db');
+    const held = lockExclusively(embeddedFiles(dbDir).lock);
+    const told: string[] = [];
+    try {
+      const failure = await openDatabaseBesideShop(
+        { databaseUrl: undefined, dbDir },
+        (msg) => told.push(msg),
+        300,
+      ).then(
+        () => null,
+        (err: Error) => err.message,
+      );
+      expect(told).toEqual([expect.stringContaining(`Waiting for process ${process.pid}`)]);
+      expect(failure).toContain(`held by process ${process.pid}`);
+    } finally {
+      held.release();
+    }
+  });
+
+  it('says at once why it cannot reach a running shop whose DATA_DIR is too deep for a unix socket', async () => {
+    const deep = path.join(mkdtempSync(path.join(tmpdir(), 'shop-beside-')), 'd'.repeat(100));
+    mkdirSync(deep);
+    const dbDir = path.join(deep, 'db');
+    const held = lockExclusively(embeddedFiles(dbDir).lock);
+    try {
+      const failure = await openDatabaseBesideShop({ databaseUrl: undefined, dbDir }, () => {}, 60_000).then(
+        () => null,
+        (err: Error) => err.message,
+      );
+      expect(failure).toContain('set a shorter DATA_DIR');
+    } finally {
+      held.release();
+    }
+  });
 });

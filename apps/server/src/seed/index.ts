@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../db/client.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent, seedMenus } from './content.ts';
-import { hashCustomerPasswords, seedCustomers } from './customers.ts';
+import { DEMO_CUSTOMER, hashCustomerPasswords, seedCustomers } from './customers.ts';
 import { seedOrders } from './orders.ts';
 import { createRng } from './random.ts';
 
@@ -16,6 +17,20 @@ export interface SeedOptions {
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await query<{ n: number }>(db, sql`select count(*)::int as n from products`);
   return Number(rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * The demo login when it works on this database (the demo data is loaded and its password was
+ * not changed), else null: the start-up line names it only then, never on a real shop's data.
+ */
+export async function workingDemoLogin(db: Db): Promise<{ email: string; password: string } | null> {
+  const { email, password } = DEMO_CUSTOMER;
+  const rows = await query<{ hash: string }>(
+    db,
+    sql`select password_hash as hash from customers where lower(email) = ${email} and status = 'approved'`,
+  );
+  const hash = rows[0]?.hash;
+  return hash && (await verifyPassword(hash, password)) ? { email, password } : null;
 }
 
 /** Seed of the pseudo-random generator: the same seed always builds the same demo shop. */
