@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, apiNotFound } from './errors.ts';
 
 /** Vite names built files `name-<hash>.ext`; only those may be cached forever. */
-const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg|webp|avif)(\.br|\.gz)?$/;
+export const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg|webp|avif)(\.br|\.gz)?$/;
 
 /** Fills the document head for a URL (SEO); returns the status the page should answer with. */
 export type ShellRenderer = (request: FastifyRequest, html: string) => Promise<{ status: number; html: string }>;
@@ -52,7 +52,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, renderS
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith(API_PREFIX) || url.startsWith('/assets/') || url.startsWith('/media/'))
+    if (
+      url.startsWith(API_PREFIX) ||
+      url.startsWith('/assets/') ||
+      url.startsWith('/media/') ||
+      url.startsWith('/staff/assets/')
+    )
       return apiNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(reply);
     if (hasSpa) {
