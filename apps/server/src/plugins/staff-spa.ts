@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { STAFF_APP_BASE } from '@shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HASHED_FILE } from './static-spa.ts';
+import { assetCacheControl } from './static-spa.ts';
 
 /**
  * Serves the built back office (apps/staff/dist, Vite `base: '/staff/'`) under /staff/: its
@@ -27,10 +27,7 @@ export async function registerStaffSpa(app: FastifyInstance, staffDist: string) 
         preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
-          res.header(
-            'cache-control',
-            HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-          );
+          res.header('cache-control', assetCacheControl(filePath));
         },
       });
     }
