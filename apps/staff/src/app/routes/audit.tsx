@@ -12,6 +12,15 @@ import { sortingFromParam, sortingToParam } from '../../lib/sorting';
 const FILTERS = ['staff', 'entity', 'action', 'from', 'to'] as const;
 
 /**
+ * The choices of a filter plus the value the URL holds, so the select shows it from the first
+ * render (a select keeps a value only among its options; the choices arrive later).
+ */
+function withCurrent<T>(choices: T[] | undefined, current: T | undefined | '' | 0): T[] {
+  const list = choices ?? [];
+  return current && !list.includes(current) ? [current, ...list] : list;
+}
+
+/**
  * The audit log (admins): every staff write, newest first, filtered by person, kind of record,
  * action and days. Filters, sort and page (the keyset cursor `after`) live in the URL, so a
  * view can be reloaded, shared and gone back to.
@@ -53,18 +62,24 @@ export function Audit() {
           <label htmlFor="f-staff">{t('audit.staff')}</label>
           <select id="f-staff" name="staff" defaultValue={query.staff ?? ''}>
             <option value="">{t('audit.any')}</option>
-            {facets.data?.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name ? `${s.name} (${s.email})` : s.email}
-              </option>
-            ))}
+            {withCurrent(
+              facets.data?.staff.map((s) => s.id),
+              query.staff && Number(query.staff),
+            ).map((id) => {
+              const s = facets.data?.staff.find((person) => person.id === id) ?? { id, name: '', email: `#${id}` };
+              return (
+                <option key={s.id} value={s.id}>
+                  {s.name ? `${s.name} (${s.email})` : s.email}
+                </option>
+              );
+            })}
           </select>
         </div>
         <div className="field">
           <label htmlFor="f-entity">{t('audit.entity')}</label>
           <select id="f-entity" name="entity" defaultValue={query.entity ?? ''}>
             <option value="">{t('audit.any')}</option>
-            {facets.data?.entities.map((e) => (
+            {withCurrent(facets.data?.entities, query.entity).map((e) => (
               <option key={e}>{e}</option>
             ))}
           </select>
@@ -73,7 +88,7 @@ export function Audit() {
           <label htmlFor="f-action">{t('audit.action')}</label>
           <select id="f-action" name="action" defaultValue={query.action ?? ''}>
             <option value="">{t('audit.any')}</option>
-            {facets.data?.actions.map((a) => (
+            {withCurrent(facets.data?.actions, query.action).map((a) => (
               <option key={a}>{a}</option>
             ))}
           </select>

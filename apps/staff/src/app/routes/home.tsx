@@ -15,7 +15,7 @@ export function Home() {
       {screens.length > 0 ? (
         <>
           <p>{t('home.open')}</p>
-          <ul>
+          <ul className="link-list">
             {screens.map((entry) => (
               <li key={entry.path}>
                 <Link to={entry.path}>{t(entry.label)}</Link>
