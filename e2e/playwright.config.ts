@@ -51,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: skipUiAudits ? ['lighthouse.spec.ts', 'a11y.spec.ts'] : 'lighthouse.spec.ts',
+      testIgnore: skipUiAudits ? ['lighthouse.spec.ts', 'a11y.spec.ts', 'staff-a11y.spec.ts'] : 'lighthouse.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
     },
     // The Lighthouse quick check measures timing: it runs alone, after every journey has finished.

@@ -87,13 +87,21 @@ if (!existsSync(CHROMIUM)) {
 console.log(`node ${process.version}; database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
 runOnce('typecheck', 'typecheck', 'npm', ['run', 'typecheck']);
 runOnce('lint', 'lint', 'biome', ['check', '.']);
-runOnce('unit', 'web and contract unit tests', 'vitest', ['run', '--project', 'web', '--project', 'contract']);
+runOnce('unit', 'web, staff and contract unit tests', 'vitest', [
+  'run',
+  '--project',
+  'web',
+  '--project',
+  'staff',
+  '--project',
+  'contract',
+]);
 run('server tests', 'vitest', ['run', '--project', 'server']);
 // The fault suite, short form (~30 s; docs/requirements/performance.md §Fault suite): kill -9, a PostgreSQL restart and
 // SIGTERM under an order load, invariants in SQL. It brings its own database (a throwaway PostgreSQL cluster, or
 // PGlite without PostgreSQL binaries), so one pass per source state is enough.
 runOnce('faults', 'fault suite (short form)', 'node', ['bench/src/faults/run.ts', '--short']);
-runOnce('build', 'build', 'npm', ['run', 'build'], ['apps/web/dist/index.html']);
+runOnce('build', 'build', 'npm', ['run', 'build'], ['apps/web/dist/index.html', 'apps/staff/dist/index.html']);
 // The bundle budgets (.size-limit.ts, docs/requirements/performance.md §Bundle size budgets) on
 // the build above; about a second.
 run('size budgets', 'npm', ['run', 'size']);

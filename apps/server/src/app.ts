@@ -23,6 +23,9 @@ import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
+import { registerAuditCheck } from './modules/staff/audit.ts';
+import { registerStaffGuard } from './modules/staff/guard.ts';
+import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCompression } from './plugins/compress.ts';
@@ -30,6 +33,8 @@ import { API_PREFIX, frameworkErrors, registerErrorHandling } from './plugins/er
 import { registerPublicReplies } from './plugins/public-replies.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
+import { registerStaffSessions } from './plugins/staff-session.ts';
+import { registerStaffSpa } from './plugins/staff-spa.ts';
 import { registerSpa } from './plugins/static-spa.ts';
 import type { Shop } from './shop.ts';
 
@@ -73,10 +78,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCompression(app);
   const publicReplies = registerPublicReplies(app);
   const sessions = registerSessions(app, database.db, config.sessionSecret, config.publicUrl.startsWith('https:'));
+  // The back office: its own sessions, the default-deny guard of its routes, nothing unaudited.
+  const staffSessions = registerStaffSessions(app, database.db, config);
+  registerStaffGuard(app, staffSessions);
+  registerAuditCheck(app, config.strictAudit);
   const menus = createMenuCache(database.db);
   const categories = createCategoryCache(database.db);
   const catalog = createCatalogService(database.db, categories, [publicReplies.clear]);
-  const shop: Shop = { config, database, db: database.db, outbox, sessions, menus, categories, catalog };
+  const shop: Shop = { config, database, db: database.db, outbox, sessions, menus, categories, catalog, staffSessions };
   app.decorate('shop', shop);
 
   await app.register(swagger, {
@@ -107,8 +116,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_PREFIX },
   );
+  // The back office's API in its own plugin, so what it adds stays out of the customers' routes.
+  await app.register(async (api) => registerStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
+  await registerStaffSpa(app, config.staffDist);
   await registerSpa(app, config.webDist, createShellRenderer(app));
 
   app.addHook('onClose', async () => {

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
+  STAFF_DIST: z.string().optional(),
+  STRICT_AUDIT: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });
 
@@ -58,6 +60,13 @@ export interface Config {
   webDist: string;
   /** Requests per minute and IP on /admin/v1 in one process. */
   rateLimitPerMinute: number;
+  /** Folder of the built back office (apps/staff), served under /staff/ when it exists. */
+  staffDist: string;
+  /**
+   * A successful staff write that recorded no audit entry answers 500 (modules/staff/audit.ts).
+   * On in the tests, so a write without its audit entry fails every test that makes it.
+   */
+  strictAudit: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    staffDist: path.resolve(e.STAFF_DIST ?? path.join(repoRoot, 'apps/staff/dist')),
+    strictAudit: e.STRICT_AUDIT === 'true',
   };
 }
 

@@ -5,6 +5,7 @@ import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import type { CategoryCache } from './modules/catalog/category-tree.ts';
 import type { MenuCache } from './modules/content/menu.service.ts';
 import type { SessionControl } from './plugins/session.ts';
+import type { StaffSessionControl } from './plugins/staff-session.ts';
 
 /**
  * Everything a route or service may use, built once per app by `buildApp` (app.ts). Services
@@ -20,6 +21,7 @@ export interface Shop {
   menus: MenuCache;
   categories: CategoryCache;
   catalog: CatalogService;
+  staffSessions: StaffSessionControl;
 }
 
 declare module 'fastify' {

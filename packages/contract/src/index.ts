@@ -6,5 +6,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
+export * from './format.ts';
 export * from './search.ts';
+export * from './staff/index.ts';
 export * from './system.ts';

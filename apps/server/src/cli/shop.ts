@@ -5,6 +5,7 @@ import { createOutbox } from '../mail/outbox.ts';
 import { createTransport } from '../mail/transport.ts';
 import { approveByEmail } from '../modules/auth/approval.service.ts';
 import { issueInvoiceForOrder } from '../modules/invoices/invoice.service.ts';
+import { runStaffCommand, STAFF_USAGE, StaffUsageError } from '../modules/staff/staff-cli.ts';
 import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
 
 /**
@@ -12,6 +13,7 @@ import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
  *   seed [--products N]   demo data (on an empty database), then a generated catalogue up to N products
  *   approve <email>       approve a registration (as the staff mail's link does) and mail the customer
  *   invoice <order>       issue the invoice for an order and print its number
+ *   staff add|reset …     back-office users (modules/staff/staff-cli.ts)
  * On the embedded database a running shop owns the data: the commands then work through its
  * socket, and open the folder themselves only while no shop runs (db/client.ts).
  */
@@ -19,6 +21,7 @@ const USAGE = `Usage: npm run shop -- <command>
   seed [--products N]      load the demo data when the database is empty; with --products, add generated products up to N
   approve <email>          approve a pending company account and mail the customer
   invoice <order-number>   issue the invoice for an order (one per order) and print its number
+${STAFF_USAGE}
 `;
 
 /** A command given without what it needs: the usage is printed and the exit code is 2. */
@@ -72,14 +75,18 @@ try {
       log((await issueInvoiceForOrder(database.db, orderNumber)).number);
       break;
     }
+    case 'staff':
+      log(await runStaffCommand({ db: database.db, config }, rest));
+      break;
     default:
       console.error(USAGE);
       exitCode = 2;
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
-  if (err instanceof UsageError) console.error(USAGE);
-  exitCode = err instanceof UsageError ? 2 : 1;
+  const usage = err instanceof UsageError || err instanceof StaffUsageError;
+  if (usage) console.error(USAGE);
+  exitCode = usage ? 2 : 1;
 } finally {
   await database.close();
 }

@@ -12,6 +12,7 @@ import {
   touchSession,
 } from '../modules/auth/session.repository.ts';
 import { API_PREFIX } from './errors.ts';
+import { isStaffPath } from './staff-session.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -89,6 +90,8 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
     };
     // Files get no cookies (most are cached publicly); a private one (an attachment) still sees the login.
     if (url.startsWith('/assets/') || url.startsWith('/media/')) return;
+    // The back office has its own session and XSRF check (plugins/staff-session.ts).
+    if (isStaffPath(request.routeOptions.url ?? url)) return;
     const sid = valid ? cookieSid : newSid();
     request.sid = sid;
     const xsrf = xsrfFor(sid);

@@ -7,6 +7,10 @@ import { API_PREFIX, apiNotFound } from './errors.ts';
 /** Vite names built files `name-<hash>.ext`; only those may be cached forever. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg|webp|avif)(\.br|\.gz)?$/;
 
+/** Hashed files are cached for a year; anything else is revalidated. */
+export const assetCacheControl = (filePath: string) =>
+  HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+
 /** Fills the document head for a URL (SEO); returns the status the page should answer with. */
 export type ShellRenderer = (request: FastifyRequest, html: string) => Promise<{ status: number; html: string }>;
 
@@ -28,10 +32,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, renderS
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
-        res.header(
-          'cache-control',
-          HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
+        res.header('cache-control', assetCacheControl(filePath));
       },
     });
     // Files at the root of dist (favicon, robots, manifest) and everything under /assets/.
@@ -52,7 +53,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string, renderS
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith(API_PREFIX) || url.startsWith('/assets/') || url.startsWith('/media/'))
+    if (
+      url.startsWith(API_PREFIX) ||
+      url.startsWith('/assets/') ||
+      url.startsWith('/media/') ||
+      url.startsWith('/staff/assets/')
+    )
       return apiNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(reply);
     if (hasSpa) {

@@ -194,7 +194,11 @@ describe('the route lists are read from the app', () => {
   it('finds every documented state-changing route, and no sample names a route that is gone', () => {
     const found = new Set(unsafeRoutes.map(routeKey));
     const documented = documentedRoutes(app).filter(
-      (r) => r.path.startsWith(`${API}/`) && !['GET', 'HEAD', 'OPTIONS'].includes(r.method),
+      // (the back office's own XSRF check is tested in modules/staff/staff-roles.test.ts)
+      (r) =>
+        r.path.startsWith(`${API}/`) &&
+        !r.path.startsWith(`${API}/staff/`) &&
+        !['GET', 'HEAD', 'OPTIONS'].includes(r.method),
     );
     expect(documented.length).toBeGreaterThan(15);
     for (const r of documented) expect(found, routeKey(r)).toContain(routeKey(r));

@@ -36,9 +36,10 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 8);
 
 /**
  * Throttle counters are meant to move on refused attempts (failed logins count:
- * docs/requirements/accounts.md §Throttling).
+ * docs/requirements/accounts.md §Throttling), and a refused staff sign-in is audited on purpose
+ * (modules/staff/staff-auth.service.ts).
  */
-const WRITES_ON_REFUSAL = new Set(['throttles']);
+const WRITES_ON_REFUSAL = new Set(['throttles', 'audit_log']);
 
 /** Routes whose replies are not JSON by design; their refusals from validation are still envelopes. */
 const RULES: Record<string, ReplyRules> = {
@@ -218,8 +219,10 @@ describe('hostile input on every /admin/v1 route', () => {
     expect(routes.filter((r) => callsOf(r) < 2 * RUNS).map(routeKey)).toEqual([]);
     // The generated input is not all refused at the door (say, by a broken XSRF header): many
     // routes also saw input valid enough to succeed.
-    const succeeded = routes.filter((r) => [...(outcomes.get(routeKey(r))?.keys() ?? [])].some((s) => s < 300));
-    expect(succeeded.length).toBeGreaterThanOrEqual(routes.length / 2);
+    // (Staff routes need a staff session, which these callers never have: they are left out of the count.)
+    const customerSide = routes.filter((r) => !r.path.startsWith(`${API_PREFIX}/staff/`));
+    const succeeded = customerSide.filter((r) => [...(outcomes.get(routeKey(r))?.keys() ?? [])].some((s) => s < 300));
+    expect(succeeded.length).toBeGreaterThanOrEqual(customerSide.length / 2);
   });
 });
 

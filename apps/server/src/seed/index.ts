@@ -7,6 +7,7 @@ import { seedContent, seedMenus } from './content.ts';
 import { DEMO_CUSTOMER, hashCustomerPasswords, seedCustomers } from './customers.ts';
 import { seedOrders } from './orders.ts';
 import { createRng } from './random.ts';
+import { hashStaffPasswords, seedStaff } from './staff.ts';
 
 export interface SeedOptions {
   log?: (msg: string) => void;
@@ -40,7 +41,8 @@ export const DEMO_SEED = 20_260_101;
  * Loads the demo shop into an empty database, in one transaction (all or nothing): the category
  * tree, 16 invented brands, ~430 products with parameters, SVG pictures and PDF documents, menus,
  * banners, blog, text pages, shipping/payment/stores, price groups, coupons, three customers
- * (demo@example.com / demo12345) with orders, invoices, a wishlist and a basket.
+ * (demo@example.com / demo12345) with orders, invoices, a wishlist and a basket, and three staff
+ * members of the back office (admin@example.com / admin-demo-12345).
  * Dates are relative to `now`; everything else is deterministic.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
@@ -48,6 +50,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   const now = options.now ?? new Date();
   const started = Date.now();
   const hashes = await hashCustomerPasswords();
+  const staffHashes = await hashStaffPasswords();
   await db.transaction(async (tx) => {
     const rng = createRng(DEMO_SEED);
     log('demo data: catalogue');
@@ -59,6 +62,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     log('demo data: customers and orders');
     await seedCustomers(tx, hashes, now);
     await seedOrders(tx, rng, products, now);
+    await seedStaff(tx, staffHashes, now);
   });
   log(`demo data loaded in ${Date.now() - started} ms`);
 }

@@ -28,6 +28,9 @@ export async function createTestShop(template: Template = 'demo', env: Record<st
     STAFF_EMAIL: 'staff@example.com',
     WEB_DIST: path.join(dataDir, 'no-web'),
     RATE_LIMIT_PER_MINUTE: '100000',
+    STAFF_DIST: path.join(dataDir, 'no-staff'),
+    // A staff write without its audit entry fails the test that makes it (modules/staff/audit.ts).
+    STRICT_AUDIT: 'true',
     ...env,
   });
   const mails: OutgoingMail[] = [];

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@shop/contract';
+import { ErrorCode, StaffErrorCode } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -484,7 +484,7 @@ const ErrorEnvelope = z.strictObject({
   error: z
     .array(
       z.strictObject({
-        code: z.enum(Object.values(ErrorCode) as [string, ...string[]]),
+        code: z.enum([...Object.values(ErrorCode), ...Object.values(StaffErrorCode)] as [string, ...string[]]),
         key: z.string().optional(),
         message: z.string().optional(),
       }),

@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './customers.ts';
+export * from './staff.ts';

@@ -1,0 +1,23 @@
+import type { StaffRole } from '@shop/contract';
+import type { TextKey } from '../lib/i18n';
+
+/**
+ * The back office's screens in the nav, each with the roles that may open it — the same roles
+ * the server's routes declare (`config.staff` in apps/server/src/modules/*), so nobody is shown
+ * a screen whose API would refuse them. `admin` sees everything. A new screen adds its entry
+ * here and its route in app/app.tsx.
+ */
+export interface NavEntry {
+  path: string;
+  label: TextKey;
+  roles: readonly StaffRole[];
+}
+
+export const NAV: NavEntry[] = [
+  { path: '/', label: 'nav.home', roles: ['admin', 'sales', 'warehouse', 'content'] },
+  { path: '/staff-users', label: 'nav.staff', roles: ['admin'] },
+  { path: '/audit', label: 'nav.audit', roles: ['admin'] },
+  { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
+];
+
+export const navFor = (role: StaffRole) => NAV.filter((entry) => role === 'admin' || entry.roles.includes(role));

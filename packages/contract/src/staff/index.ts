@@ -1,0 +1,4 @@
+export * from './audit.ts';
+export * from './auth.ts';
+export * from './constants.ts';
+export * from './users.ts';
