@@ -34,7 +34,7 @@ async function audit(page: Page, screen: string) {
 }
 
 test('the back office: sign-in, layout, staff list and member, audit log', async ({ page }) => {
-  await page.goto('/staff/sign-in');
+  await page.goto('/staff/login');
   const form = page.getByRole('form', { name: 'Prihlásenie zamestnanca' });
   await form.getByRole('button', { name: 'Prihlásiť sa' }).click();
   await expect(form.getByText('Toto pole je povinné.').first()).toBeVisible();

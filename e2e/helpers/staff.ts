@@ -25,7 +25,7 @@ export async function signInStaffViaForm(
   password: string,
   { totpSecret, expectHome = true }: { totpSecret?: string; expectHome?: boolean } = {},
 ) {
-  await page.goto('/staff/sign-in');
+  await page.goto('/staff/login');
   const form = page.getByRole('form', { name: 'Prihlásenie zamestnanca' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Heslo').fill(password);

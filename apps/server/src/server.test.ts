@@ -126,7 +126,9 @@ afterAll(async () => {
 describe.skipIf(process.env.TEST_DATABASE_URL)('the shop process on the embedded database', () => {
   it('ends start-up with one plain line: the address and the demo login', () => {
     const lines = shop.stdout().trim().split('\n');
-    expect(lines.at(-1)).toBe(`Shop ready at http://localhost:${shop.port} · demo login demo@example.com / demo12345`);
+    expect(lines.at(-1)).toBe(
+      `Shop ready at http://localhost:${shop.port} · demo login demo@example.com / demo12345 · back office http://localhost:${shop.port}/staff · staff login admin@example.com / admin-demo-12345`,
+    );
   });
 
   it(

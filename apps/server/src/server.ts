@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { embeddedFiles } from './db/client.ts';
 import { DatabaseInUseError } from './db/lock.ts';
 import { type DatabaseSocket, serveDatabaseSocket } from './db/socket.ts';
-import { isDatabaseEmpty, seedDemo, workingDemoLogin } from './seed/index.ts';
+import { isDatabaseEmpty, seedDemo, workingDemoLogins } from './seed/index.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -62,8 +62,13 @@ app.log.info(`shop on ${config.publicUrl} (database: ${app.shop.database.kind})`
 
 // Start-up ends with one plain line a person reads (the log lines above are JSON for machines).
 // Each part names something that exists on this shop; a new part is one more entry.
-const demo = await workingDemoLogin(app.shop.db).catch(() => null);
-const ready = [`Shop ready at ${config.publicUrl}`, demo && `demo login ${demo.email} / ${demo.password}`];
+const demo = await workingDemoLogins(app.shop.db).catch(() => ({ customer: null, staff: null }));
+const ready = [
+  `Shop ready at ${config.publicUrl}`,
+  demo.customer && `demo login ${demo.customer.email} / ${demo.customer.password}`,
+  `back office ${config.publicUrl}/staff`,
+  demo.staff && `staff login ${demo.staff.email} / ${demo.staff.password}`,
+];
 console.log(ready.filter(Boolean).join(' · '));
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.

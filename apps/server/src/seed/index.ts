@@ -7,7 +7,7 @@ import { seedContent, seedMenus } from './content.ts';
 import { DEMO_CUSTOMER, hashCustomerPasswords, seedCustomers } from './customers.ts';
 import { seedOrders } from './orders.ts';
 import { createRng } from './random.ts';
-import { hashStaffPasswords, seedStaff } from './staff.ts';
+import { hashStaffPasswords, STAFF, seedStaff } from './staff.ts';
 
 export interface SeedOptions {
   log?: (msg: string) => void;
@@ -21,17 +21,31 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo login when it works on this database (the demo data is loaded and its password was
- * not changed), else null: the start-up line names it only then, never on a real shop's data.
+ * The demo logins that work on this database (the demo data is loaded and their passwords were not
+ * changed): the start-up line names them only then, never on a real shop's data.
  */
-export async function workingDemoLogin(db: Db): Promise<{ email: string; password: string } | null> {
-  const { email, password } = DEMO_CUSTOMER;
-  const rows = await query<{ hash: string }>(
+export async function workingDemoLogins(db: Db): Promise<{
+  customer: { email: string; password: string } | null;
+  staff: { email: string; password: string } | null;
+}> {
+  const admin = STAFF.find((s) => s.role === 'admin');
+  const rows = await query<{ kind: string; hash: string | null }>(
     db,
-    sql`select password_hash as hash from customers where lower(email) = ${email} and status = 'approved'`,
+    sql`select 'customer' as kind, password_hash as hash from customers
+          where lower(email) = ${DEMO_CUSTOMER.email} and status = 'approved'
+        union all
+        select 'staff', password_hash from staff_users where lower(email) = ${admin?.email ?? ''} and active`,
   );
-  const hash = rows[0]?.hash;
-  return hash && (await verifyPassword(hash, password)) ? { email, password } : null;
+  const works = async (kind: string, password: string) => {
+    const hash = rows.find((r) => r.kind === kind)?.hash;
+    return Boolean(hash && (await verifyPassword(hash, password)));
+  };
+  return {
+    customer: (await works('customer', DEMO_CUSTOMER.password))
+      ? { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }
+      : null,
+    staff: admin && (await works('staff', admin.password)) ? { email: admin.email, password: admin.password } : null,
+  };
 }
 
 /** Seed of the pseudo-random generator: the same seed always builds the same demo shop. */

@@ -33,7 +33,7 @@ const adminScreen = (screen: ReactNode) => (
 export function App() {
   return (
     <Routes>
-      <Route path="/sign-in" element={<SignIn />} />
+      <Route path="/login" element={<SignIn />} />
       <Route path="/set-password/:token" element={<SetPassword />} />
       <Route
         element={

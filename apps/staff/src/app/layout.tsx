@@ -46,7 +46,7 @@ export function Layout() {
           className="button button--quiet"
           disabled={signOut.isPending}
           onClick={() =>
-            signOut.mutate(undefined, { onSettled: () => navigate('/sign-in?signedOut=1', { replace: true }) })
+            signOut.mutate(undefined, { onSettled: () => navigate('/login?signedOut=1', { replace: true }) })
           }
         >
           {t('app.signOut')}

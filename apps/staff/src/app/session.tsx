@@ -30,7 +30,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const staff = session.data?.staff;
   if (!staff) {
     const next = `${location.pathname}${location.search}`;
-    return <Navigate to={next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
   }
   if (staff.mustSetUpTotp && location.pathname !== '/totp') return <Navigate to="/totp" replace />;
   return <StaffContext.Provider value={staff}>{children}</StaffContext.Provider>;

@@ -46,7 +46,7 @@ export function SetPassword() {
         <>
           <Alert kind="success">{t('setPassword.done')}</Alert>
           <p>
-            <Link to="/sign-in">{t('setPassword.toSignIn')}</Link>
+            <Link to="/login">{t('setPassword.toSignIn')}</Link>
           </p>
         </>
       ) : (
