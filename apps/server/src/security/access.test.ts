@@ -420,6 +420,7 @@ describe('customer-owned resources (IDOR): another customer gets the 404 of a mi
       true,
     ],
     ['invoice PDF', (c, id) => c.get(`${API}/customer/invoice/${id}/pdf`), () => own.invoice, true],
+    ['order payment (QR)', (c, id) => c.get(`${API}/customer/order/payment/${id}`), () => own.placed, true],
     ['basket line quantity', (c, id) => c.patch(`${API}/basket/update`, { id, quantity: 7 }), () => own.line, false],
     ['basket line removal', (c, id) => c.delete(`${API}/basket/remove/${id}`), () => own.line, false],
     [

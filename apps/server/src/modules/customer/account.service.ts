@@ -4,14 +4,18 @@ import type {
   InvoiceListItem,
   OrderDetail,
   OrderListItem,
+  OrderPayment,
   OrderStatus,
   UpdateAddressBody,
   UpdateProfileBody,
 } from '@shop/contract';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { payBySquarePng } from '../../documents/pay-by-square.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../plugins/errors.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
+import { orderPaymentRequest } from '../checkout/order-mail.ts';
 import { toAddressSnapshot } from './address-snapshot.ts';
 import {
   countInvoices,
@@ -150,6 +154,33 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
       url: { url: l.slug },
       image: l.image ? [{ src: l.image, caption: l.name, cover: true }] : [],
     })),
+  };
+}
+
+/**
+ * How the customer pays their own order, for the confirmation page
+ * (docs/requirements/cart-and-checkout.md §Confirmation): for a bank transfer the account, the
+ * variable symbol and the same PAY by square code as the confirmation mail, as a PNG data URL
+ * (the CSP allows `data:` images). A cancelled order has nothing to pay.
+ */
+export async function orderPayment(
+  db: Db,
+  config: Pick<Config, 'iban' | 'mailFrom'>,
+  customerId: number,
+  orderId: number,
+): Promise<OrderPayment> {
+  const order = await findCustomerOrder(db, customerId, orderId);
+  if (!order) throw notFound();
+  const transfer = order.paymentKind === 'bank_transfer' && order.status !== 'cancelled';
+  const qr = transfer ? await payBySquarePng(orderPaymentRequest(order.number, order.totalIncVatCents, config)) : null;
+  return {
+    order_id: order.id,
+    number: order.number,
+    kind: order.paymentKind,
+    amount: centsToEuros(order.totalIncVatCents),
+    iban: transfer ? config.iban : null,
+    variable_symbol: transfer ? order.number : null,
+    qr: qr ? `data:image/png;base64,${qr.toString('base64')}` : null,
   };
 }
 
