@@ -1,6 +1,7 @@
+import type { AddressValues } from '../../../lib/address-fields';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import type { AddressFormValues, AddressValues } from '../model/address-form';
+import type { AddressFormValues } from '../model/address-form';
 import { type CheckoutCatalog, type CheckoutChoices, findById } from '../model/checkout-state';
 import styles from './checkout.module.css';
 import { WarehouseAddress } from './warehouse-address';
