@@ -87,3 +87,9 @@ export function isSameAddress(a: AddressValues, b: AddressValues): boolean {
 /** One line for a list of addresses: "Ján Novák, Hlavná 1, 040 01 Košice". */
 export const addressLine = (a: AddressValues) =>
   [`${a.firstName} ${a.lastName}`.trim(), a.street, `${a.zip} ${a.city}`.trim()].filter(Boolean).join(', ');
+
+/**
+ * The query key of GET /customer/address in every feature that reads it (checkout, account), so
+ * an order or an edit in one is seen in the other.
+ */
+export const savedAddressesQueryKey = ['customer', 'addresses'] as const;
