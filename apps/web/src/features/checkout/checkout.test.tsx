@@ -88,6 +88,18 @@ function api(overrides: Record<string, MockHandler> = {}) {
 
 const stepHeading = (n: number) => screen.findByRole('heading', { level: 2, name: new RegExp(`^Krok ${n}`) });
 
+/** From a complete step 1: on through steps 2 and 3 with the consents, to the confirmation page. */
+async function placeFromStep1() {
+  await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
+  await stepHeading(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
+  await stepHeading(3);
+  await userEvent.click(screen.getByRole('checkbox', { name: /obchodnými podmienkami/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /osobných údajov/ }));
+  await userEvent.click(screen.getByRole('button', { name: /Objednať s povinnosťou platby/ }));
+  await screen.findByText('confirmation page');
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -417,14 +429,7 @@ describe('saved delivery addresses', () => {
     ).toEqual([]);
     await userEvent.click(second);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
-    await stepHeading(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
-    await stepHeading(3);
-    await userEvent.click(screen.getByRole('checkbox', { name: /obchodnými podmienkami/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /osobných údajov/ }));
-    await userEvent.click(screen.getByRole('button', { name: /Objednať s povinnosťou platby/ }));
-    await screen.findByText('confirmation page');
+    await placeFromStep1();
     expect(calls[0]?.body).toMatchObject({
       delivery: { firstName: 'Sklad', street: 'Skladova 1', city: 'Presov', zip: '080 01' },
     });
@@ -446,14 +451,7 @@ describe('Packeta', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Packeta/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Vybrať výdajné miesto' }));
     expect(await screen.findByText('Z-BOX Kosice')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
-    await stepHeading(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
-    await stepHeading(3);
-    await userEvent.click(screen.getByRole('checkbox', { name: /obchodnými podmienkami/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /osobných údajov/ }));
-    await userEvent.click(screen.getByRole('button', { name: /Objednať s povinnosťou platby/ }));
-    await screen.findByText('confirmation page');
+    await placeFromStep1();
     expect(calls.find((c) => c.path === '/basket/shipping')?.body).toEqual({
       id: 2,
       packetaData: {
