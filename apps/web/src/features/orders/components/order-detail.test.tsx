@@ -26,7 +26,7 @@ describe('order detail', () => {
     expect(screen.queryByRole('region', { name: 'Miesto doručenia' })).not.toBeInTheDocument();
     const pickUp = within(screen.getByRole('region', { name: 'Osobný odber' }));
     expect(pickUp.getByText('Predajňa Košice')).toBeInTheDocument();
-    expect(pickUp.queryByText('Hlavná 1')).not.toBeInTheDocument();
+    expect(pickUp.queryByText('Hlavna 1')).not.toBeInTheDocument();
     expect(screen.queryByText('Doprava')).not.toBeInTheDocument();
     expect(screen.getByText('Spôsob prevzatia')).toBeInTheDocument();
   });
