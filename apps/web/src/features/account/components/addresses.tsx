@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_FIELD_MAX, ADDRESS_TYPE, type CustomerAddress } from '@shop/contract';
-import { FileText, Pencil, Save, Trash2, Truck } from 'lucide-react';
+import { FileText, Pencil, Trash2, Truck } from 'lucide-react';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Dialog, Spinner, TextField, useToast } from '../../../components/ui';
@@ -19,7 +19,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 import { useUpdateAddress } from '../api/update-address';
-import styles from './account.module.css';
+import styles from './addresses.module.css';
 
 function AddressValuesList({ address }: { address: CustomerAddress }) {
   const { t } = useTranslation();
@@ -146,7 +146,7 @@ function EditAddressDialog({ address, onClose }: { address: CustomerAddress; onC
           );
         })}
         <div className={styles.formActions}>
-          <Button type="submit" loading={update.isPending} icon={<Save aria-hidden="true" size={18} />}>
+          <Button type="submit" loading={update.isPending}>
             {t('account.addresses.save')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
