@@ -110,7 +110,6 @@ async function audit(page: Page, screen: string, { only, ready = [], scope }: Au
 const SEARCH = ['[role="search"]', '[role="listbox"]'];
 const OPEN_DRAWER = ['[data-state="open"] > [role="dialog"]'];
 const PORTAL_DIALOG = ['body > div > [role="dialog"]'];
-const TOASTS = ['section[aria-label="Oznámenia"]'];
 
 const h1 = (page: Page, name?: string | RegExp) =>
   page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });
@@ -350,6 +349,7 @@ test('a new customer: added-to-cart toast, search dropdown with prices, cart, ev
   await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
   await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
   await page.getByRole('button', { name: 'Objednať s povinnosťou platby' }).click();
-  await showToast(page, 'Objednávka bola úspešne odoslaná.');
-  await audit(page, 'order sent (toast over the home page)', { scope: TOASTS });
+  const payment = page.getByRole('region', { name: 'Platobné údaje' });
+  await settled(page, h1(page, /^Ďakujeme za objednávku č\./), payment.getByRole('img', { name: /QR kód/ }));
+  await audit(page, 'order confirmation (bank details and QR code)', { ready: [payment] });
 });

@@ -136,7 +136,15 @@ test('the demo customer buys a product with the keyboard alone', async ({ page }
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
 
-  await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/$/);
+  // The confirmation page: its heading has focus, so the keyboard goes on from there.
+  const confirmation = page.getByRole('heading', { level: 1, name: /^Ďakujeme za objednávku č\. \d{10}$/ });
+  await expect(confirmation).toBeFocused({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/account\/orderdetail\/\d+\?placed=1$/);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  const copy = page.getByRole('button', { name: 'Kopírovať variabilný symbol' });
+  await tabTo(page, copy);
+  await expectVisibleFocus(page);
+  await tabTo(page, page.getByRole('link', { name: 'Pokračovať v nákupe' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -41,7 +41,20 @@ const INVOICE = {
   phone: '+421 905 111 222',
 };
 
-/** Step 3: both consents, finalise; returns the total incl. VAT the summary showed. */
+/** A delivery address other than the invoice one. */
+const WAREHOUSE = {
+  firstName: 'Sklad',
+  lastName: 'Príjem',
+  street: 'Priemyselná 7',
+  city: 'Prešov',
+  zip: '080 01',
+  phone: '+421 905 333 444',
+};
+
+/**
+ * Step 3: both consents, finalise; the confirmation page greets with the order number in a
+ * focused heading. Returns the total incl. VAT the summary showed and the number.
+ */
 async function finalize(page: Page, { newsletter = false } = {}) {
   await expect(stepHeading(page, 3)).toBeVisible();
   const total = plainSpaces(((await summary(page).getByTestId('checkout-total-incl-vat').textContent()) ?? '').trim());
@@ -51,11 +64,16 @@ async function finalize(page: Page, { newsletter = false } = {}) {
   await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
   if (newsletter) await page.getByRole('checkbox', { name: /novinky/ }).check();
   await button.click();
-  await expect(toast(page, 'Objednávka bola úspešne odoslaná.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  const heading = confirmationHeading(page);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/\/account\/orderdetail\/\d+\?placed=1$/);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
-  return total;
+  const number = ((await heading.textContent()) ?? '').match(/\d{10}/)?.[0] ?? '';
+  return { total, number };
 }
+
+const confirmationHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /^Ďakujeme za objednávku č\. \d{10}$/ });
 
 async function expectAccessibleMain(page: Page) {
   const result = await new AxeBuilder({ page })
@@ -156,14 +174,7 @@ test('a customer buys for delivery by courier, pays by bank transfer and has it 
 
   await fillAddress(invoiceForm(page), INVOICE);
   await page.getByRole('checkbox', { name: 'Dodacia adresa je rovnaká ako fakturačná' }).uncheck();
-  await fillAddress(deliveryForm(page), {
-    firstName: 'Sklad',
-    lastName: 'Príjem',
-    street: 'Priemyselná 7',
-    city: 'Prešov',
-    zip: '080 01',
-    phone: '+421 905 333 444',
-  });
+  await fillAddress(deliveryForm(page), WAREHOUSE);
   await next(page).click();
 
   await expect(stepHeading(page, 2)).toBeFocused();
@@ -178,9 +189,20 @@ test('a customer buys for delivery by courier, pays by bank transfer and has it 
   await expect(stepHeading(page, 3)).toBeFocused();
   await expect(page.getByText('Prosím doručiť dopoludnia.')).toBeVisible();
   await expect(summary(page).getByRole('button', { name: 'Informácie o cene dopravy' })).toBeVisible();
-  const total = await finalize(page, { newsletter: true });
+  const { total, number: shown } = await finalize(page, { newsletter: true });
+
+  // The confirmation page: how to pay by transfer, with the QR code.
+  const payment = page.getByRole('region', { name: 'Platobné údaje' });
+  await expect(payment.getByText(shown, { exact: true })).toBeVisible();
+  await expect(payment.getByText(/^SK\d{2}[\d ]+$/)).toBeVisible();
+  await expect(
+    payment.getByRole('img', { name: `QR kód PAY by square na úhradu objednávky č. ${shown} sumou ${total}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Miesto doručenia' }).getByText('Priemyselná 7')).toBeVisible();
+  await expectAccessibleMain(page);
 
   const { mail, number } = await confirmationMail(company.email);
+  expect(number).toBe(shown);
   expect(mail).toContain(`Spolu s DPH: ${total}`);
   expect(mail).toContain('Kuriér SPS');
   expect(mail).toContain('Bankový prevod');
@@ -208,6 +230,9 @@ test('a customer picks the order up at a sale point and pays cash', async ({ pag
   await expect(page.getByRole('group', { name: 'Predajňa na osobný odber' }).getByText('Priemyselná 12')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vybrať predajňu Predajňa Bratislava' })).toHaveCount(0);
   await fillAddress(invoiceForm(page), INVOICE);
+  // Nothing is delivered: no delivery address is asked for.
+  await expect(page.getByRole('checkbox', { name: /Dodacia adresa/ })).toHaveCount(0);
+  await expect(deliveryForm(page)).toHaveCount(0);
   await next(page).click();
 
   await expect(stepHeading(page, 2)).toBeFocused();
@@ -216,8 +241,18 @@ test('a customer picks the order up at a sale point and pays cash', async ({ pag
   await page.getByRole('radio', { name: /Hotovosť pri odbere/ }).check();
   await next(page).click();
   await expect(page.getByText('Hotovosť pri odbere').first()).toBeVisible();
+  const final = page.getByRole('region', { name: 'Vaša objednávka' });
+  await expect(final.getByText('Miesto odberu')).toBeVisible();
+  await expect(final.getByText('Dodacia adresa')).toHaveCount(0);
 
-  const total = await finalize(page);
+  const { total } = await finalize(page);
+  await expect(
+    page.getByText('Keď bude tovar pripravený na odber (Predajňa Košice), dáme vám vedieť e-mailom.'),
+  ).toBeVisible();
+  await expect(page.getByText('Zaplatíte v hotovosti pri odbere.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR kód/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Osobný odber' }).getByText('Predajňa Košice')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Miesto doručenia' })).toHaveCount(0);
   const { mail } = await confirmationMail(company.email);
   expect(mail).toContain(`Spolu s DPH: ${total}`);
   expect(mail).toContain('Predajňa Košice');
@@ -252,7 +287,8 @@ test('a customer sends the order to a Packeta point chosen in the widget', async
   await expect(stepHeading(page, 2)).toBeFocused();
   await page.getByRole('radio', { name: /Dobierka/ }).check();
   await next(page).click();
-  const total = await finalize(page);
+  const { total } = await finalize(page);
+  await expect(page.getByText('Zaplatíte pri prevzatí zásielky (dobierka).')).toBeVisible();
 
   const { mail } = await confirmationMail(company.email);
   expect(mail).toContain(`Spolu s DPH: ${total}`);
@@ -363,4 +399,69 @@ test('a session that ends mid-checkout keeps what was entered through the login 
   await finalize(page);
   const { mail } = await confirmationMail(company.email);
   expect(mail).toContain('Zachovaná 5');
+});
+
+test('a delivery address given at checkout is saved: chosen again in the next checkout, edited and deleted in the account', async ({
+  page,
+}) => {
+  const company = await loggedInCustomer(page);
+  const [a] = await someProducts(page, 1);
+  if (!a) throw new Error('demo products missing');
+  const line = 'Sklad Príjem, Priemyselná 7, 080 01 Prešov';
+
+  // First order: a new delivery address.
+  await addToCartViaApi(page, a.id, 1);
+  await page.goto('/checkout');
+  await fillAddress(invoiceForm(page), INVOICE);
+  await page.getByRole('checkbox', { name: 'Dodacia adresa je rovnaká ako fakturačná' }).uncheck();
+  await expect(page.getByRole('group', { name: 'Uložené dodacie adresy' })).toHaveCount(0);
+  await fillAddress(deliveryForm(page), WAREHOUSE);
+  await next(page).click();
+  await next(page).click();
+  await finalize(page);
+
+  // The account lists it (and the invoice address).
+  await page.goto('/account/addresses');
+  const saved = page.getByRole('region', { name: 'Dodacie adresy' });
+  await expect(saved.getByText('Priemyselná 7')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fakturačná adresa' }).getByText(INVOICE.street)).toBeVisible();
+
+  // Next checkout: the saved address is a choice that fills the form.
+  await addToCartViaApi(page, a.id, 2);
+  await page.goto('/checkout');
+  await expect(stepHeading(page, 1)).toBeVisible();
+  const checkbox = page.getByRole('checkbox', { name: 'Dodacia adresa je rovnaká ako fakturačná' });
+  if (await checkbox.isChecked()) await checkbox.uncheck();
+  const street = deliveryForm(page).getByRole('textbox', { name: 'Ulica a číslo', exact: true });
+  await street.fill('Iná 1');
+  const choice = page.getByRole('group', { name: 'Uložené dodacie adresy' }).getByRole('radio', { name: line });
+  await expect(choice).not.toBeChecked();
+  await choice.check();
+  await expect(street).toHaveValue('Priemyselná 7');
+  await next(page).click();
+  await next(page).click();
+  const { number } = await finalize(page);
+  const mail = plainSpaces(await mailbox().waitFor(company.email, `Ďakujeme za objednávku č. ${number}`));
+  expect(mail).toContain('Priemyselná 7');
+
+  // Still one saved delivery address; edit it, then delete it.
+  await page.goto('/account/addresses');
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await saved.getByRole('button', { name: `Upraviť adresu ${line}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upraviť adresu' });
+  await expect(dialog.getByRole('textbox', { name: 'Meno' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Ulica a číslo' }).fill('Priemyselná 8');
+  await dialog.getByRole('button', { name: 'Uložiť adresu' }).click();
+  await expect(toast(page, 'Adresa bola uložená.')).toBeVisible();
+  await expect(saved.getByText('Priemyselná 8')).toBeVisible();
+  await expectAccessibleMain(page);
+
+  await saved.getByRole('button', { name: 'Odstrániť adresu Sklad Príjem, Priemyselná 8, 080 01 Prešov' }).click();
+  await page
+    .getByRole('dialog', { name: 'Odstrániť adresu' })
+    .getByRole('button', { name: 'Odstrániť adresu' })
+    .click();
+  await expect(toast(page, 'Adresa bola odstránená.')).toBeVisible();
+  await expect(saved.getByText('Zatiaľ nemáte uloženú dodaciu adresu.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dodacie adresy' })).toBeFocused();
 });

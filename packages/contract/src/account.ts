@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductCardSchema } from './catalog.ts';
+import { CheckoutAddressSchema } from './checkout.ts';
 import { ORDER_STATUSES, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { ok } from './envelope.ts';
 import { dbText } from './text.ts';
@@ -122,6 +123,15 @@ export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
 export const CustomerAddressesReplySchema = ok({ addresses: z.array(CustomerAddressSchema) });
 export type CustomerAddressesReply = z.infer<typeof CustomerAddressesReplySchema>;
 
+/**
+ * PATCH /customer/address/{id}: the same fields and rules as the checkout's address form (an
+ * e-mail is never taken: the invoice e-mail is the account's). Another customer's id is 404.
+ */
+export const UpdateAddressBodySchema = CheckoutAddressSchema;
+export type UpdateAddressBody = z.infer<typeof UpdateAddressBodySchema>;
+export const CustomerAddressReplySchema = ok({ address: CustomerAddressSchema });
+export type CustomerAddressReply = z.infer<typeof CustomerAddressReplySchema>;
+
 // ---------------------------------------------------------------- orders and invoices
 
 export const PagingParamsSchema = z.object({
@@ -199,6 +209,27 @@ export type OrderDetail = z.infer<typeof OrderDetailSchema>;
  */
 export const OrderDetailReplySchema = ok({ orders: OrderDetailSchema });
 export type OrderDetailReply = z.infer<typeof OrderDetailReplySchema>;
+
+/**
+ * GET /customer/order/{id}/payment: how the customer pays their own order. For a bank transfer
+ * (not cancelled) the account, the variable symbol and the PAY by square QR code as a PNG data
+ * URL; otherwise those are null.
+ */
+export const OrderPaymentSchema = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  /** bank_transfer | cash_on_delivery | cash */
+  kind: z.string(),
+  /** euros incl. VAT */
+  amount: z.number(),
+  iban: z.string().nullable(),
+  variable_symbol: z.string().nullable(),
+  /** `data:image/png;base64,…` */
+  qr: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+export const OrderPaymentReplySchema = ok({ payment: OrderPaymentSchema });
+export type OrderPaymentReply = z.infer<typeof OrderPaymentReplySchema>;
 
 export const InvoiceListItemSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CouponSchema } from './basket.ts';
-import { NOTE_MAX, PHONE_PATTERN, ZIP_PATTERN } from './constants.ts';
+import { ADDRESS_FIELD_MAX, NOTE_MAX, PHONE_PATTERN, ZIP_PATTERN } from './constants.ts';
 import { ok } from './envelope.ts';
 import { dbText } from './text.ts';
 
@@ -58,10 +58,10 @@ const required = (max: number) => dbText().trim().min(1).max(max);
 
 /** The checkout address form; the invoice e-mail is never taken from it (it is the account's). */
 export const CheckoutAddressSchema = z.object({
-  firstName: required(100),
-  lastName: required(100),
-  street: required(200),
-  city: required(100),
+  firstName: required(ADDRESS_FIELD_MAX.firstName),
+  lastName: required(ADDRESS_FIELD_MAX.lastName),
+  street: required(ADDRESS_FIELD_MAX.street),
+  city: required(ADDRESS_FIELD_MAX.city),
   zip: z.string().trim().regex(ZIP_PATTERN),
   phone: z.string().trim().regex(PHONE_PATTERN),
 });

@@ -57,6 +57,11 @@ export const ZIP_PATTERN = /^\d{3} ?\d{2}$/;
 /** Digits with the usual separators, an optional leading "+". */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
 export const NOTE_MAX = 1000;
+/**
+ * The longest value of each address field (checkout forms, saved addresses). Zip and phone are
+ * bounded by their patterns; their figures are the longest text those patterns accept.
+ */
+export const ADDRESS_FIELD_MAX = { firstName: 100, lastName: 100, street: 200, city: 100, zip: 6, phone: 25 } as const;
 /** The `Idempotency-Key` header of POST /basket/order (a fresh random value per order attempt). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

@@ -29,3 +29,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** The name of the unique index a statement violated (23505), or null for any other error. */
+export function violatedUniqueIndex(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const error = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (error.code === '23505') return String(error.constraint ?? error.message ?? '');
+    e = error.cause;
+  }
+  return null;
+}

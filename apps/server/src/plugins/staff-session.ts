@@ -57,7 +57,7 @@ export interface StaffSessionControl {
 }
 
 /**
- * The back office's sessions (docs/decisions/010-back-office.md §Sessions): their own table and
+ * The back office's sessions (docs/decisions/010-back-office.md §Accounts and sessions): their own table and
  * their own cookie `staff_sid`, HttpOnly, SameSite=Strict and Path=/admin/v1/staff, so a browser
  * never sends it with customer requests or page loads, and a customer session means nothing
  * here. The XSRF token is an HMAC of the session id, handed to the app in JSON (never a readable

@@ -79,6 +79,16 @@ async function basketLine(client: Browser, product: number): Promise<number> {
 
 // ------------------------------------------------------------------------------------ XSRF
 
+/** A saved delivery address of the customer, its id. */
+async function savedAddress(customerId: number): Promise<number> {
+  const [row] = await app.shop.db
+    .insert(addresses)
+    .values({ customerId, type: 2, ...invoiceAddress, zip: '040 01' })
+    .returning({ id: addresses.id });
+  if (!row) throw new Error('address insert failed');
+  return row.id;
+}
+
 interface Ctx {
   customer: Awaited<ReturnType<typeof victim>>['customer'];
   client: Browser;
@@ -154,6 +164,17 @@ const SAMPLES: Record<string, (ctx: Ctx) => Promise<Sample>> = {
     const order = await createOrder(shop, customer.id, { lines: [{ product: fx.products.b, quantity: 2 }] });
     return { params: { orderId: order.id }, body: {}, status: 200, writes: true };
   },
+  'PATCH /admin/v1/customer/address/:id': async ({ customer }) => ({
+    params: { id: await savedAddress(customer.id) },
+    body: { ...invoiceAddress, street: 'Podvrhnutá 1' },
+    status: 200,
+    writes: true,
+  }),
+  'DELETE /admin/v1/customer/address/:id': async ({ customer }) => ({
+    params: { id: await savedAddress(customer.id) },
+    status: 200,
+    writes: true,
+  }),
   'PATCH /admin/v1/basket/address': async () => ({ body: { invoice: invoiceAddress }, status: 200, writes: true }),
   'PATCH /admin/v1/basket/shipping': async () => ({ body: { id: fx.shipping.courier.id }, status: 200, writes: true }),
   'PATCH /admin/v1/basket/sale-point': async ({ client }) => {
@@ -346,7 +367,15 @@ describe('customer-owned resources (IDOR): another customer gets the 404 of a mi
   const MISSING = 2_000_000_000;
   let owner: Awaited<ReturnType<typeof victim>>;
   let attacker: Awaited<ReturnType<typeof victim>>;
-  let own: { order: number; invoice: number; line: number; wished: number; key: string; placed: number };
+  let own: {
+    order: number;
+    invoice: number;
+    line: number;
+    wished: number;
+    key: string;
+    placed: number;
+    address: number;
+  };
 
   beforeAll(async () => {
     owner = await victim();
@@ -358,19 +387,30 @@ describe('customer-owned resources (IDOR): another customer gets the 404 of a mi
     const placed = (await ok(placeOrderCall(owner.client, key))).json().order.id as number;
     const line = await basketLine(owner.client, fx.products.b.id);
     await ok(owner.client.patch(`${API}/customer/wish-list/add`, { id: fx.products.c.id }));
-    await app.shop.db.insert(addresses).values({
-      customerId: owner.customer.id,
-      type: 1,
-      firstName: 'Vlastník',
-      lastName: 'Adresy',
-      street: 'Tajná 13',
-      city: 'Prešov',
-      zip: '080 01',
-    });
+    const [address] = await app.shop.db
+      .insert(addresses)
+      .values({
+        customerId: owner.customer.id,
+        type: 2,
+        firstName: 'Vlastník',
+        lastName: 'Adresy',
+        street: 'Tajná 13',
+        city: 'Prešov',
+        zip: '080 01',
+      })
+      .returning({ id: addresses.id });
     // The attacker has a basket and a wishlist of their own, so "not yours" is not "you have none".
     await basketLine(attacker.client, fx.products.d.id);
     await ok(attacker.client.patch(`${API}/customer/wish-list/add`, { id: fx.products.d.id }));
-    own = { order: order.id, invoice: invoice.id, line, wished: fx.products.c.id, key, placed };
+    own = {
+      order: order.id,
+      invoice: invoice.id,
+      line,
+      wished: fx.products.c.id,
+      key,
+      placed,
+      address: address?.id ?? 0,
+    };
   });
 
   type Call = (client: Browser, id: number) => Promise<LightMyRequestResponse>;
@@ -384,6 +424,7 @@ describe('customer-owned resources (IDOR): another customer gets the 404 of a mi
       true,
     ],
     ['invoice PDF', (c, id) => c.get(`${API}/customer/invoice/${id}/pdf`), () => own.invoice, true],
+    ['order payment (QR)', (c, id) => c.get(`${API}/customer/order/payment/${id}`), () => own.placed, true],
     ['basket line quantity', (c, id) => c.patch(`${API}/basket/update`, { id, quantity: 7 }), () => own.line, false],
     ['basket line removal', (c, id) => c.delete(`${API}/basket/remove/${id}`), () => own.line, false],
     [
@@ -393,6 +434,13 @@ describe('customer-owned resources (IDOR): another customer gets the 404 of a mi
       false,
     ],
     ['wishlist removal', (c, id) => c.delete(`${API}/customer/wish-list/remove/${id}`), () => own.wished, false],
+    [
+      'saved address change',
+      (c, id) => c.patch(`${API}/customer/address/${id}`, { ...invoiceAddress, street: 'Podvrhnutá 1' }),
+      () => own.address,
+      false,
+    ],
+    ['saved address removal', (c, id) => c.delete(`${API}/customer/address/${id}`), () => own.address, false],
   ];
 
   it.each(direct)('%s', async (_name, call, ownedId, readOnly) => {

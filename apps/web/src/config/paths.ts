@@ -8,6 +8,9 @@ export function isAccountMenuOption(value: string | undefined): value is Account
   return (ACCOUNT_MENU_OPTIONS as readonly string[]).includes(value ?? '');
 }
 
+/** The query parameter that makes an order's detail its confirmation page. */
+export const ORDER_PLACED_PARAM = 'placed';
+
 const enc = (value: string | number) => encodeURIComponent(String(value));
 /** Splits a path-like value (`cctv/ip-kamery`, `/my-article`) into encoded segments. */
 const segments = (value: string) =>
@@ -37,9 +40,11 @@ export const paths = {
     path: '/account/:menuOption',
     getHref: (option: AccountMenuOption) => `/account/${option}`,
   },
+  /** `placed`: the confirmation right after checkout (docs/decisions/008-order-confirmation-page.md). */
   orderDetail: {
     path: '/account/orderdetail/:orderId',
-    getHref: (orderId: string | number) => `/account/orderdetail/${enc(orderId)}`,
+    getHref: (orderId: string | number, { placed = false }: { placed?: boolean } = {}) =>
+      `/account/orderdetail/${enc(orderId)}${placed ? `?${ORDER_PLACED_PARAM}=1` : ''}`,
   },
   search: {
     path: '/search-product/:searchQuery',

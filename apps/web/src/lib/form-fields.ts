@@ -15,7 +15,10 @@ export type FormMessageKey =
   | 'forms.invalidEmail'
   | 'forms.passwordsDontMatch'
   | 'forms.passwordMin'
-  | 'forms.wrongPassword';
+  | 'forms.wrongPassword'
+  | 'forms.tooLong'
+  | 'forms.zip'
+  | 'forms.phone';
 
 const FORM_MESSAGES = new Set<string>([
   'forms.required',
@@ -23,6 +26,9 @@ const FORM_MESSAGES = new Set<string>([
   'forms.passwordsDontMatch',
   'forms.passwordMin',
   'forms.wrongPassword',
+  'forms.tooLong',
+  'forms.zip',
+  'forms.phone',
 ] satisfies FormMessageKey[]);
 
 export const requiredText = (max = 200) =>

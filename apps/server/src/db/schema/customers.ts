@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, products, vendors } from './catalog.ts';
 
 export const priceGroups = pgTable('price_groups', {
@@ -52,6 +52,16 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
 );
 
+/** An address field as compared for "the same address": case, outer and repeated spaces ignored. */
+const sameText = (column: AnyPgColumn) => sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
+/** Digits and "+" only: "040 01" is "04001", "+421 900 123 456" is "+421900123456". */
+const sameDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9+]', '', 'g')`;
+
+/**
+ * Saved addresses: one invoice (company) address and any number of delivery addresses per
+ * customer. Placing an order saves both in its one write (modules/checkout/order.repository.ts,
+ * docs/decisions/007-orders-saved-addresses.md).
+ */
 export const addresses = pgTable(
   'addresses',
   {
@@ -70,7 +80,23 @@ export const addresses = pgTable(
     email: text('email').notNull().default(''),
     country: integer('country').notNull().default(32),
   },
-  (t) => [uniqueIndex('addresses_customer_type_idx').on(t.customerId, t.type)],
+  (t) => [
+    // The order upserts the invoice address on this index.
+    uniqueIndex('addresses_customer_invoice_idx').on(t.customerId).where(sql`${t.type} = 1`),
+    // A delivery address typed again with other case or spacing is the same one (the order's
+    // insert does nothing on conflict).
+    uniqueIndex('addresses_customer_delivery_idx')
+      .on(
+        t.customerId,
+        sameText(t.firstName),
+        sameText(t.lastName),
+        sameText(t.street),
+        sameText(t.city),
+        sameDigits(t.zip),
+        sameDigits(t.phone),
+      )
+      .where(sql`${t.type} = 2`),
+  ],
 );
 
 /** Server-side sessions; `idHash` is the SHA-256 of the cookie value, so a database leak reveals no session. */

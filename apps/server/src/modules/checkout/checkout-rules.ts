@@ -1,4 +1,4 @@
-import type { paymentOptions, shippingMethods } from '../../db/schema/index.ts';
+import type { AddressSnapshot, paymentOptions, shippingMethods } from '../../db/schema/index.ts';
 
 type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 type PaymentOptionRow = typeof paymentOptions.$inferSelect;
@@ -47,4 +47,19 @@ export function missingStep(s: CheckoutSnapshot): { key: string; message: string
     return { key: 'payment', message: 'The payment option is not allowed for the shipping method.' };
   }
   return null;
+}
+
+/**
+ * The delivery address an order adds to the customer's saved ones: only a separate address the
+ * goods are taken to. Goods sent to the invoice address add nothing (that one is saved as the
+ * invoice address), and a pick-up at a warehouse or a Packeta point is no delivery address
+ * (docs/decisions/007-orders-saved-addresses.md).
+ */
+export function deliveryAddressToSave(
+  shipping: Pick<ShippingMethodRow, 'pickUp' | 'isPacketa'>,
+  separateDelivery: AddressSnapshot | null,
+): AddressSnapshot | null {
+  if (shipping.pickUp || shipping.isPacketa || !separateDelivery) return null;
+  const { email: _never, ...address } = separateDelivery;
+  return address;
 }

@@ -1,6 +1,5 @@
 import {
   type BasketAddressBody,
-  type CheckoutAddress,
   type Coupon,
   ErrorCode,
   type PacketaData,
@@ -8,7 +7,6 @@ import {
   type ShippingMethod,
   type Warehouse,
 } from '@shop/contract';
-import type { AddressSnapshot } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
 import { claimAttempt } from '../auth/attempts.ts';
@@ -17,6 +15,7 @@ import { ensureBasketId, findBasketState, updateBasket } from '../basket/basket.
 import { readBasket } from '../basket/basket.service.ts';
 import { toCouponReply } from '../basket/basket-pricing.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
+import { toAddressSnapshot } from '../customer/address-snapshot.ts';
 import { withVatCents } from '../pricing/pricing.ts';
 import {
   findCouponByCode,
@@ -75,27 +74,12 @@ export async function warehousesFor(shop: Shop): Promise<Warehouse[]> {
   return (await listWarehouses(shop.db)).map((w) => ({ id: w.id, name: w.name, address: w.address }));
 }
 
-/** "04001" and "040 01" are both stored as "040 01". */
-const normalizeZip = (zip: string) => zip.replace(/\s/g, '').replace(/^(\d{3})(\d{2})$/, '$1 $2');
-
-function toSnapshot(address: CheckoutAddress, email?: string): AddressSnapshot {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    street: address.street,
-    city: address.city,
-    zip: normalizeZip(address.zip),
-    phone: address.phone,
-    ...(email !== undefined ? { email } : {}),
-  };
-}
-
 /** The invoice e-mail is the account's, whatever the form held (the field is read-only there). */
 export async function setAddresses(shop: Shop, customer: SessionCustomer, body: BasketAddressBody) {
   const basketId = await ensureBasketId(shop.db, customer.id);
   await updateBasket(shop.db, basketId, {
-    invoiceAddress: toSnapshot(body.invoice, customer.email),
-    deliveryAddress: body.delivery ? toSnapshot(body.delivery) : null,
+    invoiceAddress: toAddressSnapshot(body.invoice, customer.email),
+    deliveryAddress: body.delivery ? toAddressSnapshot(body.delivery) : null,
   });
   return body.delivery ? [{ success: true as const }, { success: true as const }] : [{ success: true as const }];
 }

@@ -59,7 +59,10 @@ describe('order mails', () => {
   it('names the pick-up place and sends no QR for cash', async () => {
     const { client, customer } = await newCustomer();
     await client.put('/admin/v1/basket/add', { product: fx.products.d.id, quantity: 1 });
-    await client.patch('/admin/v1/basket/address', { invoice: invoiceAddress });
+    await client.patch('/admin/v1/basket/address', {
+      invoice: invoiceAddress,
+      delivery: { ...invoiceAddress, street: 'Skladová 9' },
+    });
     await client.patch('/admin/v1/basket/shipping', { id: fx.shipping.pickup.id });
     await client.patch('/admin/v1/basket/sale-point', { id: fx.warehouse.id });
     await client.patch('/admin/v1/basket/payment', { id: fx.payment.cash.id });
@@ -75,6 +78,8 @@ describe('order mails', () => {
     await shop.app.shop.outbox.flush();
     const mail = shop.mails.find((m) => m.to === customer.email);
     expect(mail?.text).toContain(`Osobný odber:\n${fx.warehouse.name}\nHlavná 1\n040 01 Košice`);
+    // Nothing is delivered: no delivery wording, even with a delivery address left in the basket.
+    expect(`${mail?.text}${mail?.html}`).not.toMatch(/doruč|dodac/i);
     expect(mail?.attachments).toEqual([]);
   });
 });

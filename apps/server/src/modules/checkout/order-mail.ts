@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
-import { payBySquarePng } from '../../documents/pay-by-square.ts';
+import { type PaymentRequest, payBySquarePng } from '../../documents/pay-by-square.ts';
 import { escapeHtml, mailLayout } from '../../mail/html.ts';
 import type { NewMail } from '../../mail/outbox.ts';
 import type { BasketTotals } from '../basket/basket-totals.ts';
@@ -61,6 +61,25 @@ function beneficiaryName(mailFrom: string): string {
     .replace(/"/g, '')
     .trim();
   return name || 'E-shop';
+}
+
+/**
+ * The bank transfer of an order as its QR code carries it: the shop's account, the amount incl.
+ * VAT, the order number as variable symbol. The confirmation mail and the confirmation page
+ * (modules/customer/account.service.ts) show the same code.
+ */
+export function orderPaymentRequest(
+  number: string,
+  amountCents: number,
+  config: Pick<Config, 'iban' | 'mailFrom'>,
+): PaymentRequest {
+  return {
+    iban: config.iban,
+    beneficiary: beneficiaryName(config.mailFrom),
+    amountCents,
+    variableSymbol: number,
+    note: `Objednávka ${number}`,
+  };
 }
 
 function placeText(d: OrderMailData): { title: string; lines: string[] } {
@@ -151,13 +170,7 @@ ${qr ? `<p><img src="cid:${PAY_BY_SQUARE_CID}" width="200" height="200" alt="QR 
 export async function orderMails(d: OrderMailData, config: OrderMailConfig): Promise<NewMail[]> {
   const bankTransfer = d.paymentKind === 'bank_transfer';
   const qrPng = bankTransfer
-    ? await payBySquarePng({
-        iban: config.iban,
-        beneficiary: beneficiaryName(config.mailFrom),
-        amountCents: d.totals.totalIncVatCents,
-        variableSymbol: d.number,
-        note: `Objednávka ${d.number}`,
-      })
+    ? await payBySquarePng(orderPaymentRequest(d.number, d.totals.totalIncVatCents, config))
     : null;
   const intro = `Ďakujeme za objednávku č. ${d.number}. Prijali sme ju a budeme vás informovať o jej vybavení.`;
   const staffIntro = `Nová objednávka č. ${d.number} od ${d.companyName} (${d.customerEmail}).`;

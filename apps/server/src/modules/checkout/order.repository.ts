@@ -57,6 +57,10 @@ export type OrderWrite = {
   consentAt: string | null;
   productIds: number[];
   quantities: number[];
+  /** the order's invoice address (`AddressSnapshot` as JSON, e-mail included): the saved one becomes it */
+  invoiceAddress: string;
+  /** a delivery address to keep among the saved ones (JSON), or null (see deliveryAddressToSave) */
+  deliveryAddress: string | null;
 };
 
 /**
@@ -68,6 +72,9 @@ export type OrderWrite = {
  *    on a single-use coupon only one gets it); used up: nothing below happens;
  *  - the Idempotency-Key (plain insert: a key used meanwhile fails the whole statement), the
  *    order and its lines, the emptied basket, the newsletter consent and the queued mails;
+ *  - the saved addresses: the customer's one invoice address becomes the order's, and a delivery
+ *    address joins the saved ones unless the same place is there already (the unique index over
+ *    its normalised fields, db/schema/customers.ts);
  *  - stock last, rows locked in ascending id order (an InitPlan runs before the update reads any
  *    row), with the lock an update of a non-key column takes, so parallel orders of the same
  *    products wait for each other instead of deadlocking.
@@ -81,6 +88,10 @@ export async function writeOrder(db: DbOrTx, write: OrderWrite): Promise<'placed
 }
 
 const p = sql.placeholder;
+/** An `AddressSnapshot` JSON parameter as a row `a` (jsonb_to_record). */
+const addressRecord = (json: ReturnType<typeof p>) => sql`
+  jsonb_to_record(${json}::jsonb)
+    as a("firstName" text, "lastName" text, street text, city text, zip text, phone text, email text)`;
 const writeOrderQuery = preparedQuery<{ locked: boolean; placed: boolean }, OrderWrite>(
   'write_order',
   sql`
@@ -114,6 +125,20 @@ const writeOrderQuery = preparedQuery<{ locked: boolean; placed: boolean }, Orde
         where id = ${p('customerId')}::int and ${p('consentAt')}::timestamptz is not null
           and exists (select 1 from placed)),
       mails as (${insertMailsSql(sql`(select ${p('mails')}::jsonb from placed)`)}),
+      saved_invoice as (
+        insert into addresses (customer_id, type, first_name, last_name, street, city, zip, phone, email)
+        select ${p('customerId')}::int, 1, a."firstName", a."lastName", a.street, a.city, a.zip, a.phone,
+          coalesce(a.email, '')
+        from placed, ${addressRecord(p('invoiceAddress'))}
+        on conflict (customer_id) where type = 1 do update set
+          first_name = excluded.first_name, last_name = excluded.last_name, street = excluded.street,
+          city = excluded.city, zip = excluded.zip, phone = excluded.phone, email = excluded.email),
+      saved_delivery as (
+        insert into addresses (customer_id, type, first_name, last_name, street, city, zip, phone)
+        select ${p('customerId')}::int, 2, a."firstName", a."lastName", a.street, a.city, a.zip, a.phone
+        from placed, ${addressRecord(p('deliveryAddress'))}
+        where ${p('deliveryAddress')}::jsonb is not null
+        on conflict do nothing),
       stock as (
         update products pr set stock = pr.stock - wanted.quantity
         from unnest(${p('productIds')}::int[], ${p('quantities')}::int[]) as wanted(id, quantity)

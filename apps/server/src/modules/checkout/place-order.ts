@@ -8,7 +8,7 @@ import type { Shop } from '../../shop.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import { findBasketForOrder } from '../basket/basket.repository.ts';
 import { priceBasket } from '../basket/basket-pricing.ts';
-import { missingStep } from './checkout-rules.ts';
+import { deliveryAddressToSave, missingStep } from './checkout-rules.ts';
 import { findIdempotencyKey, rowJson, writeOrder } from './order.repository.ts';
 import { orderMails } from './order-mail.ts';
 
@@ -29,6 +29,8 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+const jsonOrNull = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 /** The calendar year in Slovakia (an order at 00:30 on 1 January belongs to the new year). */
 const shopYearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bratislava', year: 'numeric' });
@@ -253,6 +255,8 @@ async function writePricedOrder(
     consentAt: body.newsletter ? now.toISOString() : null,
     productIds: [...quantities.keys()],
     quantities: [...quantities.values()],
+    invoiceAddress: JSON.stringify(invoice),
+    deliveryAddress: jsonOrNull(deliveryAddressToSave(shipping, basket.deliveryAddress)),
   });
   if (outcome === 'coupon') throw conflict('The coupon is no longer valid; remove it.', 'code');
   return outcome === 'placed' ? { id: orderId, number } : outcome;

@@ -4,13 +4,19 @@ import type {
   InvoiceListItem,
   OrderDetail,
   OrderListItem,
+  OrderPayment,
   OrderStatus,
+  UpdateAddressBody,
   UpdateProfileBody,
 } from '@shop/contract';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { payBySquarePng } from '../../documents/pay-by-square.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../plugins/errors.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
+import { orderPaymentRequest } from '../checkout/order-mail.ts';
+import { toAddressSnapshot } from './address-snapshot.ts';
 import {
   countInvoices,
   countOrders,
@@ -19,7 +25,15 @@ import {
   findOrderLines,
   findOrdersPage,
 } from './orders.repository.ts';
-import { findAddresses, findProfile, type ProfileRow, updateProfileNames } from './profile.repository.ts';
+import {
+  type AddressRow,
+  deleteAddress,
+  findAddresses,
+  findProfile,
+  type ProfileRow,
+  updateAddress,
+  updateProfileNames,
+} from './profile.repository.ts';
 
 const toProfile = (row: ProfileRow): CustomerProfile => ({
   first_name: row.firstName,
@@ -49,18 +63,41 @@ export async function updateProfile(db: Db, customerId: number, body: UpdateProf
   return toProfile(row);
 }
 
+const toCustomerAddress = (a: AddressRow): CustomerAddress => ({
+  id: a.id,
+  type: a.type,
+  first_name: a.firstName,
+  last_name: a.lastName,
+  street: a.street,
+  city: a.city,
+  zip: a.zip,
+  phone: a.phone,
+  ...(a.email ? { email: a.email } : {}),
+});
+
 export async function listAddresses(db: Db, customerId: number): Promise<CustomerAddress[]> {
-  return (await findAddresses(db, customerId)).map((a) => ({
-    id: a.id,
-    type: a.type,
-    first_name: a.firstName,
-    last_name: a.lastName,
-    street: a.street,
-    city: a.city,
-    zip: a.zip,
-    phone: a.phone,
-    ...(a.email ? { email: a.email } : {}),
-  }));
+  return (await findAddresses(db, customerId)).map(toCustomerAddress);
+}
+
+/**
+ * Edits one of the customer's saved addresses (docs/requirements/cart-and-checkout.md §Addresses).
+ * Someone else's address is 404 like a missing one; a delivery address made equal to another
+ * saved one is 409 (the list keeps one entry per place).
+ */
+export async function changeAddress(
+  db: Db,
+  customerId: number,
+  id: number,
+  body: UpdateAddressBody,
+): Promise<CustomerAddress> {
+  const row = await updateAddress(db, customerId, id, toAddressSnapshot(body));
+  if (row === 'duplicate') throw conflict('This delivery address is saved already.', 'street');
+  if (!row) throw notFound();
+  return toCustomerAddress(row);
+}
+
+export async function removeAddress(db: Db, customerId: number, id: number): Promise<void> {
+  if (!(await deleteAddress(db, customerId, id))) throw notFound();
 }
 
 export async function listOrders(db: Db, customerId: number, limit: number, offset: number) {
@@ -117,6 +154,33 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
       url: { url: l.slug },
       image: l.image ? [{ src: l.image, caption: l.name, cover: true }] : [],
     })),
+  };
+}
+
+/**
+ * How the customer pays their own order, for the confirmation page
+ * (docs/requirements/cart-and-checkout.md §After the order): for a bank transfer the account, the
+ * variable symbol and the same PAY by square code as the confirmation mail, as a PNG data URL
+ * (the CSP allows `data:` images). A cancelled order has nothing to pay.
+ */
+export async function orderPayment(
+  db: Db,
+  config: Pick<Config, 'iban' | 'mailFrom'>,
+  customerId: number,
+  orderId: number,
+): Promise<OrderPayment> {
+  const order = await findCustomerOrder(db, customerId, orderId);
+  if (!order) throw notFound();
+  const transfer = order.paymentKind === 'bank_transfer' && order.status !== 'cancelled';
+  const qr = transfer ? await payBySquarePng(orderPaymentRequest(order.number, order.totalIncVatCents, config)) : null;
+  return {
+    order_id: order.id,
+    number: order.number,
+    kind: order.paymentKind,
+    amount: centsToEuros(order.totalIncVatCents),
+    iban: transfer ? config.iban : null,
+    variable_symbol: transfer ? order.number : null,
+    qr: qr ? `data:image/png;base64,${qr.toString('base64')}` : null,
   };
 }
 

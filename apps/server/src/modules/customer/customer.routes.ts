@@ -1,15 +1,18 @@
 import {
   ChangePasswordBodySchema,
   CustomerAddressesReplySchema,
+  CustomerAddressReplySchema,
   CustomerProfileReplySchema,
+  IdParamsSchema,
   OkReplySchema,
+  UpdateAddressBodySchema,
   UpdateProfileBodySchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateNoStore } from '../../http/cache.ts';
 import { changePassword } from '../auth/password-reset.service.ts';
-import { getProfile, listAddresses, updateProfile } from './account.service.ts';
+import { changeAddress, getProfile, listAddresses, removeAddress, updateProfile } from './account.service.ts';
 import { registerCustomerOrderRoutes } from './orders.routes.ts';
 
 /** The account area: profile, addresses, password, orders and invoices (all private, all logged-in). */
@@ -57,6 +60,43 @@ export function registerCustomerRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       const customer = await request.requireCustomer();
       return { success: true as const, addresses: await listAddresses(app.shop.db, customer.id) };
+    },
+  );
+
+  api.patch(
+    '/customer/address/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a saved address (own only: another customer's id is 404)",
+        params: IdParamsSchema,
+        body: UpdateAddressBodySchema,
+        response: { 200: CustomerAddressReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const address = await changeAddress(app.shop.db, customer.id, request.params.id, request.body);
+      return { success: true as const, address };
+    },
+  );
+
+  api.delete(
+    '/customer/address/:id',
+    {
+      schema: {
+        tags,
+        summary: "Delete a saved address (own only: another customer's id is 404)",
+        params: IdParamsSchema,
+        response: { 200: OkReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      await removeAddress(app.shop.db, customer.id, request.params.id);
+      return { success: true as const };
     },
   );
 

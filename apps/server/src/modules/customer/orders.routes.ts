@@ -4,12 +4,13 @@ import {
   IdParamsSchema,
   OrderDetailParamsSchema,
   OrderDetailReplySchema,
+  OrderPaymentReplySchema,
   PagingParamsSchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateNoStore } from '../../http/cache.ts';
-import { listInvoices, listOrders, orderDetail } from './account.service.ts';
+import { listInvoices, listOrders, orderDetail, orderPayment } from './account.service.ts';
 import { customerInvoicePdf } from './invoice-document.service.ts';
 
 /** Orders and invoices of the logged-in customer; anyone else's answer 404 exactly like missing ones. */
@@ -49,6 +50,24 @@ export function registerCustomerOrderRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       const customer = await request.requireCustomer();
       return { success: true as const, orders: await orderDetail(app.shop.db, customer.id, request.params.orderId) };
+    },
+  );
+
+  api.get(
+    '/customer/order/payment/:id',
+    {
+      schema: {
+        tags,
+        summary: 'How to pay an own order: bank details and PAY by square QR for a bank transfer',
+        params: IdParamsSchema,
+        response: { 200: OrderPaymentReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const payment = await orderPayment(app.shop.db, app.shop.config, customer.id, request.params.id);
+      return { success: true as const, payment };
     },
   );
 

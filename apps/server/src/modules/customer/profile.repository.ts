@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, customers } from '../../db/schema/index.ts';
+import { violatedUniqueIndex } from '../../db/errors.ts';
+import { type AddressSnapshot, addresses, customers } from '../../db/schema/index.ts';
 
 const profileColumns = {
   firstName: customers.firstName,
@@ -30,20 +31,52 @@ export async function updateProfileNames(
   return rows[0] ?? null;
 }
 
-export async function findAddresses(db: DbOrTx, customerId: number) {
+const addressColumns = {
+  id: addresses.id,
+  type: addresses.type,
+  firstName: addresses.firstName,
+  lastName: addresses.lastName,
+  street: addresses.street,
+  city: addresses.city,
+  zip: addresses.zip,
+  phone: addresses.phone,
+  email: addresses.email,
+};
+export type AddressRow = { id: number; type: number } & Required<AddressSnapshot>;
+
+export async function findAddresses(db: DbOrTx, customerId: number): Promise<AddressRow[]> {
   return db
-    .select({
-      id: addresses.id,
-      type: addresses.type,
-      firstName: addresses.firstName,
-      lastName: addresses.lastName,
-      street: addresses.street,
-      city: addresses.city,
-      zip: addresses.zip,
-      phone: addresses.phone,
-      email: addresses.email,
-    })
+    .select(addressColumns)
     .from(addresses)
     .where(eq(addresses.customerId, customerId))
     .orderBy(asc(addresses.type), asc(addresses.id));
+}
+
+// The customer's own addresses only: another customer's id finds nothing, like a missing one.
+const ownAddress = (customerId: number, id: number) => and(eq(addresses.id, id), eq(addresses.customerId, customerId));
+
+/**
+ * Changes a saved address (its e-mail stays). null: the customer has no such address;
+ * 'duplicate': a delivery address would become the same place as another saved one.
+ */
+export async function updateAddress(
+  db: DbOrTx,
+  customerId: number,
+  id: number,
+  address: AddressSnapshot,
+): Promise<AddressRow | 'duplicate' | null> {
+  const { email: _kept, ...fields } = address;
+  try {
+    const rows = await db.update(addresses).set(fields).where(ownAddress(customerId, id)).returning(addressColumns);
+    return rows[0] ?? null;
+  } catch (err) {
+    if (violatedUniqueIndex(err) !== null) return 'duplicate';
+    throw err;
+  }
+}
+
+/** false: the customer has no such address. */
+export async function deleteAddress(db: DbOrTx, customerId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(addresses).where(ownAddress(customerId, id)).returning({ id: addresses.id });
+  return rows.length > 0;
 }

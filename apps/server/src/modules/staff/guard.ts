@@ -54,7 +54,7 @@ export function staffRouteAccess(app: FastifyInstance): ReadonlyMap<string, Staf
 }
 
 /**
- * Default deny (docs/decisions/010-back-office.md §The guard): every route under /admin/v1/staff
+ * Default deny (docs/decisions/010-back-office.md §The guard (default deny)): every route under /admin/v1/staff
  * must declare its access, or the app refuses to start; each gets an onRequest check that runs
  * before its body is even parsed:
  *   no complete staff session → 401; a state-changing call without the session's X-Staff-XSRF

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui';
 import { isAccountMenuOption } from '../../config/paths';
 import accountStyles from '../../features/account/components/account.module.css';
 import { AccountLayout, type AccountSection } from '../../features/account/components/account-layout';
-import { AccountAddresses } from '../../features/account/components/addresses';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { AccountDashboard } from '../../features/account/components/dashboard';
 import { ProfileForm } from '../../features/account/components/profile-form';
@@ -16,6 +17,21 @@ import { useTranslation } from '../../lib/i18n';
 import { useParams } from '../../lib/router';
 import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
+
+/**
+ * The addresses (a list, an edit form and dialogs) are their own chunk, loaded with that section:
+ * the account screen stays within its size budget (.size-limit.ts). It shares no module with this
+ * screen (its own CSS module, no icon the other sections use), or the bundler would make it load
+ * this screen's chunk too.
+ */
+const AccountAddresses = lazy(async () => ({
+  default: (await import('../../features/account/components/addresses')).AccountAddresses,
+}));
+
+function AddressesLoading() {
+  const { t } = useTranslation();
+  return <Spinner size={24} label={t('account.loading')} />;
+}
 
 function AccountSectionContent({ section }: { section: AccountSection }) {
   const { user } = useUser();
@@ -39,7 +55,11 @@ function AccountSectionContent({ section }: { section: AccountSection }) {
     case 'invoices':
       return <InvoicesList />;
     case 'addresses':
-      return <AccountAddresses />;
+      return (
+        <Suspense fallback={<AddressesLoading />}>
+          <AccountAddresses />
+        </Suspense>
+      );
     case 'details':
       return (
         <div className={accountStyles.forms}>

@@ -10,6 +10,7 @@ import { basket, PAYMENTS, SHIPPING, WAREHOUSES } from './model/test-fixtures';
 const routes = [
   { path: '/checkout', element: <CheckoutRoute /> },
   { path: '/', element: <p>home page</p> },
+  { path: '/account/orderdetail/:orderId', element: <p>confirmation page</p> },
 ];
 
 const savedInvoice = {
@@ -87,6 +88,18 @@ function api(overrides: Record<string, MockHandler> = {}) {
 
 const stepHeading = (n: number) => screen.findByRole('heading', { level: 2, name: new RegExp(`^Krok ${n}`) });
 
+/** From a complete step 1: on through steps 2 and 3 with the consents, to the confirmation page. */
+async function placeFromStep1() {
+  await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
+  await stepHeading(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
+  await stepHeading(3);
+  await userEvent.click(screen.getByRole('checkbox', { name: /obchodnými podmienkami/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /osobných údajov/ }));
+  await userEvent.click(screen.getByRole('button', { name: /Objednať s povinnosťou platby/ }));
+  await screen.findByText('confirmation page');
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -157,9 +170,9 @@ describe('checkout steps', () => {
     expect(screen.getByText('Priemyselna 12')).toBeInTheDocument();
   });
 
-  it('places a pick-up order: calls in sequence, one Idempotency-Key, toast, home', async () => {
+  it('places a pick-up order: calls in sequence, one Idempotency-Key, then the confirmation page', async () => {
     const calls = api();
-    const { toasts, router } = await renderWithApp(null, { path: '/checkout', routes });
+    const { router } = await renderWithApp(null, { path: '/checkout', routes });
     await stepHeading(1);
     await userEvent.click(screen.getByRole('radio', { name: 'Osobný odber' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vybrať predajňu Predajna Bratislava' }));
@@ -187,9 +200,10 @@ describe('checkout steps', () => {
     // A double click makes one order.
     await userEvent.dblClick(finalize);
 
-    await screen.findByText('home page');
+    await screen.findByText('confirmation page');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(toasts.getSnapshot().map((t) => t.message)).toContain('toasts.orderPlaced');
+    expect(router.state.location.pathname).toBe('/account/orderdetail/9');
+    expect(router.state.location.search).toBe('?placed=1');
     expect(calls.map((c) => c.path)).toEqual([
       '/basket/address',
       '/basket/shipping',
@@ -242,7 +256,7 @@ describe('checkout steps', () => {
     await waitFor(() => expect(toasts.getSnapshot().map((t) => t.message)).toContain('toasts.genericError'));
     await waitFor(() => expect(finalize).not.toHaveAttribute('aria-busy'));
     await userEvent.click(finalize);
-    await screen.findByText('home page');
+    await screen.findByText('confirmation page');
     const orders = calls.filter((c) => c.path === '/basket/order');
     expect(orders).toHaveLength(2);
     expect(orders[0]?.key).toBeTruthy();
@@ -341,6 +355,87 @@ describe('checkout steps', () => {
   });
 });
 
+describe('pick-up', () => {
+  it('asks for no delivery address in step 1 and names the place of pick-up, not a delivery address, in steps 2 and 3', async () => {
+    const calls = api();
+    await renderWithApp(null, { path: '/checkout', routes });
+    await stepHeading(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Dodacia adresa je rovnaká/ }));
+    expect(screen.getByRole('group', { name: 'Dodacia adresa' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Osobný odber' }));
+    expect(screen.queryByRole('checkbox', { name: /Dodacia adresa/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Dodacia adresa' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vybrať predajňu Predajna Bratislava' }));
+    // The emptied delivery form it hides does not hold the order back.
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
+
+    await stepHeading(2);
+    const summary = () => within(screen.getByRole('region', { name: /Doprava a adresa|Vaša objednávka/ }));
+    expect(summary().getByText('Miesto odberu')).toBeInTheDocument();
+    expect(summary().getByText('Predajna Bratislava')).toBeInTheDocument();
+    expect(summary().queryByText('Dodacia adresa')).not.toBeInTheDocument();
+    expect(summary().queryByText('Doprava')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
+
+    await stepHeading(3);
+    expect(summary().getByText('Miesto odberu')).toBeInTheDocument();
+    expect(summary().queryByText('Dodacia adresa')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /obchodnými podmienkami/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /osobných údajov/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Objednať s povinnosťou platby/ }));
+    await screen.findByText('confirmation page');
+    expect(calls[0]?.body).toMatchObject({ delivery: null });
+  });
+});
+
+describe('saved delivery addresses', () => {
+  const saved = (id: number, street: string) => ({
+    id,
+    type: 2,
+    first_name: 'Sklad',
+    last_name: 'Prijem',
+    street,
+    city: 'Presov',
+    zip: '080 01',
+    phone: '+421 905 333 444',
+  });
+
+  it('are offered as choices that fill the delivery form, and the chosen one is sent', async () => {
+    const calls = api({
+      'GET /admin/v1/customer/address': {
+        body: { success: true, addresses: [savedInvoice, saved(2, 'Priemyselna 7'), saved(3, 'Skladova 1')] },
+      },
+      'PATCH /admin/v1/basket/address': { body: { success: true, results: [{ success: true }, { success: true }] } },
+    });
+    await renderWithApp(null, { path: '/checkout', routes });
+    await stepHeading(1);
+    expect(screen.queryByRole('group', { name: 'Uložené dodacie adresy' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Dodacia adresa je rovnaká/ }));
+
+    const choices = screen.getByRole('group', { name: 'Uložené dodacie adresy' });
+    const second = within(choices).getByRole('radio', { name: 'Sklad Prijem, Skladova 1, 080 01 Presov' });
+    await userEvent.click(second);
+    const delivery = screen.getByRole('group', { name: 'Dodacia adresa' });
+    expect(within(delivery).getByRole('textbox', { name: /Ulica a číslo/ })).toHaveValue('Skladova 1');
+    expect(within(delivery).getByRole('textbox', { name: /Mesto/ })).toHaveValue('Presov');
+    expect(second).toBeChecked();
+    // Typing another street makes it a new address: no saved one is checked any more.
+    await userEvent.type(within(delivery).getByRole('textbox', { name: /Ulica a číslo/ }), 'A');
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toEqual([]);
+    await userEvent.click(second);
+
+    await placeFromStep1();
+    expect(calls[0]?.body).toMatchObject({
+      delivery: { firstName: 'Sklad', street: 'Skladova 1', city: 'Presov', zip: '080 01' },
+    });
+  });
+});
+
 describe('Packeta', () => {
   it('loads the widget only when a Packeta method is chosen, and sends the picked point', async () => {
     const calls = api();
@@ -356,14 +451,7 @@ describe('Packeta', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Packeta/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Vybrať výdajné miesto' }));
     expect(await screen.findByText('Z-BOX Kosice')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
-    await stepHeading(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Pokračovať' }));
-    await stepHeading(3);
-    await userEvent.click(screen.getByRole('checkbox', { name: /obchodnými podmienkami/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /osobných údajov/ }));
-    await userEvent.click(screen.getByRole('button', { name: /Objednať s povinnosťou platby/ }));
-    await screen.findByText('home page');
+    await placeFromStep1();
     expect(calls.find((c) => c.path === '/basket/shipping')?.body).toEqual({
       id: 2,
       packetaData: {

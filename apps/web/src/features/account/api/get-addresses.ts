@@ -1,8 +1,9 @@
 import type { CustomerAddress } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { savedAddressesQueryKey } from '../../../lib/address-fields';
 import { api } from '../../../lib/api-client';
 
-export const addressesQueryKey = ['account', 'addresses'] as const;
+export const addressesQueryKey = savedAddressesQueryKey;
 
 /** GET /customer/address → addresses of type 1 (invoice) and 2 (delivery). */
 export async function getAddresses({ signal }: { signal?: AbortSignal } = {}): Promise<CustomerAddress[]> {

@@ -1,5 +1,6 @@
 import type { CustomerAddress } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { savedAddressesQueryKey } from '../../../lib/address-fields';
 import { api } from '../../../lib/api-client';
 
 /** GET /customer/address: the saved invoice (type 1) and delivery (type 2) addresses that pre-fill step 1. */
@@ -10,7 +11,7 @@ export async function getSavedAddresses({ signal }: { signal?: AbortSignal } = {
 
 export const savedAddressesQueryOptions = () =>
   queryOptions({
-    queryKey: ['checkout', 'saved-addresses'],
+    queryKey: savedAddressesQueryKey,
     queryFn: ({ signal }) => getSavedAddresses({ signal }),
     // Only a pre-fill: without it the form starts empty, no toast.
     meta: { errorToast: false },

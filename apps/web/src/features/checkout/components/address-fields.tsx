@@ -1,25 +1,9 @@
+import { ADDRESS_FIELD_MAX } from '@shop/contract';
 import { type FieldError, type UseFormReturn, useFormState } from 'react-hook-form';
+import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELDS, type AddressField } from '../../../lib/address-fields';
 import { useTranslation } from '../../../lib/i18n';
-import { ADDRESS_FIELDS, type AddressField, type AddressFormValues } from '../model/address-form';
+import type { AddressFormValues } from '../model/address-form';
 import styles from './checkout.module.css';
-
-const AUTOCOMPLETE: Record<AddressField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  street: 'street-address',
-  city: 'address-level2',
-  zip: 'postal-code',
-  phone: 'tel',
-};
-
-const MAX_LENGTH: Record<AddressField, number> = {
-  firstName: 100,
-  lastName: 100,
-  street: 200,
-  city: 100,
-  zip: 6,
-  phone: 25,
-};
 
 /** One address form (invoice or delivery), labelled fields with their errors after a submit attempt. */
 export function AddressFields({
@@ -57,8 +41,8 @@ export function AddressFields({
               <input
                 id={id}
                 type={field === 'phone' ? 'tel' : 'text'}
-                autoComplete={`${token} ${AUTOCOMPLETE[field]}`}
-                maxLength={MAX_LENGTH[field]}
+                autoComplete={`${token} ${ADDRESS_AUTOCOMPLETE[field]}`}
+                maxLength={ADDRESS_FIELD_MAX[field]}
                 aria-required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}

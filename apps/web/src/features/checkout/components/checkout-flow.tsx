@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Basket, CustomerAddress, CustomerProfile } from '@shop/contract';
+import { ADDRESS_TYPE, type Basket, type CustomerAddress, type CustomerProfile } from '@shop/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { fromServerAddress, savedAddressesQueryKey } from '../../../lib/address-fields';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
 import { placeOrder } from '../api/place-order';
@@ -93,10 +94,12 @@ export function CheckoutFlow({
   // Start from the draft of this tab (a login round trip), else from the basket and saved addresses.
   const [start] = useState(() => {
     const draft = loadDraft(account);
-    const addresses: AddressFormValues = draft
+    const loaded: AddressFormValues = draft
       ? { ...draft.addresses, invoice: { ...draft.addresses.invoice, email: account } }
       : initialAddressValues({ email: account, basket, addresses: savedAddresses, profile });
     const choices = draft ? normalizeChoices(draft.choices, catalog) : initialChoices(catalog, basket);
+    // A pick-up has no delivery address (the goods wait at the sale point).
+    const addresses = choices.deliveryType === 'pickup' ? { ...loaded, sameAsInvoice: true } : loaded;
     const reachable = furthestReachableStep(choices, catalog, AddressFormSchema.safeParse(addresses).success);
     return {
       addresses,
@@ -106,6 +109,10 @@ export function CheckoutFlow({
   });
 
   const [choices, setChoices] = useState<CheckoutChoices>(start.choices);
+  const savedDelivery = useMemo(
+    () => (savedAddresses ?? []).filter((a) => a.type === ADDRESS_TYPE.delivery).map(fromServerAddress),
+    [savedAddresses],
+  );
   const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, newsletter: start.newsletter });
   const [step1Attempted, setStep1Attempted] = useState(false);
   const [paymentAttempted, setPaymentAttempted] = useState(false);
@@ -207,13 +214,15 @@ export function CheckoutFlow({
     inFlight.current = true;
     setPlacing(true);
     try {
-      await finalizeOrder(calls, input, idempotencyKey.get());
+      const order = await finalizeOrder(calls, input, idempotencyKey.get());
       idempotencyKey.reset();
       onPlaced();
       clearDraft();
-      toast.success('toasts.orderPlaced');
+      // The order saved its addresses (docs/decisions/007-orders-saved-addresses.md).
+      void queryClient.invalidateQueries({ queryKey: savedAddressesQueryKey });
       await queryClient.invalidateQueries({ queryKey: basketQueryKey });
-      navigate(paths.home.getHref(), { replace: true });
+      // The confirmation page, not the home page (docs/decisions/008-order-confirmation-page.md).
+      navigate(paths.orderDetail.getHref(order.id, { placed: true }), { replace: true });
     } catch (error) {
       console.error(error);
       if (isNotLoggedInFailure(error)) {
@@ -244,7 +253,11 @@ export function CheckoutFlow({
               form={form}
               email={account}
               problems={problems}
-              onDeliveryType={(type) => setChoices((c) => selectDeliveryType(c, type, catalog))}
+              savedDelivery={savedDelivery}
+              onDeliveryType={(type) => {
+                if (type === 'pickup') form.setValue('sameAsInvoice', true);
+                setChoices((c) => selectDeliveryType(c, type, catalog));
+              }}
               onShippingMethod={(id) => setChoices((c) => selectShippingMethod(c, id))}
               onSalePoint={(id) => setChoices((c) => ({ ...c, salePointId: id }))}
               onPacketa={(packeta) => setChoices((c) => ({ ...c, packeta }))}

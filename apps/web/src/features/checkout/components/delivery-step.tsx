@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Button, buttonClass } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import type { AddressValues } from '../../../lib/address-fields';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
@@ -21,15 +22,21 @@ import { AddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import { PacketaPicker } from './packeta-picker';
 import { SalePointPicker } from './sale-point-picker';
+import { SavedAddressPicker } from './saved-address-picker';
 
 export const CHOICE_ERROR_ID = 'checkout-choice-error';
 
-/** Step 1: delivery or pick-up, the method or sale point, the invoice and delivery address. */
+/**
+ * Step 1: delivery or pick-up, the method or sale point, the invoice address and, for a
+ * delivery, where to (the invoice address, a saved one or a new one). A pick-up has no delivery
+ * address: the goods wait at the sale point.
+ */
 export function DeliveryStep({
   choices,
   catalog,
   form,
   email,
+  savedDelivery,
   problems,
   onDeliveryType,
   onShippingMethod,
@@ -41,6 +48,8 @@ export function DeliveryStep({
   catalog: CheckoutCatalog;
   form: UseFormReturn<AddressFormValues>;
   email: string;
+  /** the customer's saved delivery addresses, offered as choices */
+  savedDelivery: readonly AddressValues[];
   /** shown after the first "next" attempt */
   problems: Step1Problem[];
   onDeliveryType: (type: DeliveryType) => void;
@@ -138,14 +147,20 @@ export function DeliveryStep({
 
       <AddressFields form={form} section="invoice" legend={t('checkout.address.invoiceLegend')} email={email} />
 
-      <label className={styles.checkbox}>
-        <input type="checkbox" {...form.register('sameAsInvoice')} />
-        <span>{t('checkout.address.sameAsInvoice')}</span>
-      </label>
-
-      {sameAsInvoice ? null : (
-        <AddressFields form={form} section="delivery" legend={t('checkout.address.deliveryLegend')} />
-      )}
+      {choices.deliveryType === 'delivery' ? (
+        <>
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...form.register('sameAsInvoice')} />
+            <span>{t('checkout.address.sameAsInvoice')}</span>
+          </label>
+          {sameAsInvoice ? null : (
+            <>
+              {savedDelivery.length > 0 ? <SavedAddressPicker form={form} saved={savedDelivery} /> : null}
+              <AddressFields form={form} section="delivery" legend={t('checkout.address.deliveryLegend')} />
+            </>
+          )}
+        </>
+      ) : null}
 
       <p className={styles.hint}>{t('checkout.requiredNote')}</p>
 

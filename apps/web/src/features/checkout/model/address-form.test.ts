@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AddressFormSchema, emptyAddress, initialAddressValues } from './address-form';
+import { emptyAddress } from '../../../lib/address-fields';
+import { AddressFormSchema, initialAddressValues } from './address-form';
 import { initialChoices } from './checkout-state';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { basket, CATALOG } from './test-fixtures';
@@ -30,8 +31,8 @@ describe('address form', () => {
     const messages = Object.fromEntries((bad.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({
       'invoice.street': 'forms.required',
-      'invoice.zip': 'checkout.errors.zip',
-      'invoice.phone': 'checkout.errors.phone',
+      'invoice.zip': 'forms.zip',
+      'invoice.phone': 'forms.phone',
     });
   });
 

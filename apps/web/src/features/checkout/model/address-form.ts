@@ -1,32 +1,18 @@
 import {
   ADDRESS_TYPE,
   type Basket,
-  type BasketAddress,
   type CheckoutAddress,
   type CustomerAddress,
   type CustomerProfile,
-  PHONE_PATTERN,
-  ZIP_PATTERN,
 } from '@shop/contract';
 import { z } from 'zod/mini';
-
-/** Error messages are sk.json keys, translated where they are shown. */
-const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'forms.required'), z.maxLength(max, 'checkout.errors.tooLong'));
-
-/** The limits of the contract's CheckoutAddressSchema, with the screen's messages. */
-export const AddressFieldsSchema = z.object({
-  firstName: text(100),
-  lastName: text(100),
-  street: text(200),
-  city: text(100),
-  zip: z.string().check(z.trim(), z.minLength(1, 'forms.required'), z.regex(ZIP_PATTERN, 'checkout.errors.zip')),
-  phone: z.string().check(z.trim(), z.minLength(1, 'forms.required'), z.regex(PHONE_PATTERN, 'checkout.errors.phone')),
-});
-
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'street', 'city', 'zip', 'phone'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressValues = Record<AddressField, string>;
+import {
+  AddressFieldsSchema,
+  type AddressValues,
+  emptyAddress,
+  fromServerAddress,
+  toAddressBody,
+} from '../../../lib/address-fields';
 
 export interface AddressFormValues {
   /** `email` is shown read-only: it is always the account's (the server ignores the form's). */
@@ -66,24 +52,6 @@ export const AddressFormSchema = z
     }),
   );
 
-export const emptyAddress = (): AddressValues => ({
-  firstName: '',
-  lastName: '',
-  street: '',
-  city: '',
-  zip: '',
-  phone: '',
-});
-
-const fromSnake = (a: Pick<BasketAddress, 'first_name' | 'last_name' | 'street' | 'city' | 'zip' | 'phone'>) => ({
-  firstName: a.first_name,
-  lastName: a.last_name,
-  street: a.street,
-  city: a.city,
-  zip: a.zip,
-  phone: a.phone,
-});
-
 /**
  * The form's starting values: what the basket holds from an earlier checkout, else the saved
  * addresses (type 1 invoice, type 2 delivery), else the profile's name and phone.
@@ -102,9 +70,9 @@ export function initialAddressValues({
   const savedInvoice = addresses?.find((a) => a.type === ADDRESS_TYPE.invoice);
   const savedDelivery = addresses?.find((a) => a.type === ADDRESS_TYPE.delivery);
   const invoice = basket?.invoice_address
-    ? fromSnake(basket.invoice_address)
+    ? fromServerAddress(basket.invoice_address)
     : savedInvoice
-      ? fromSnake(savedInvoice)
+      ? fromServerAddress(savedInvoice)
       : {
           ...emptyAddress(),
           firstName: profile?.first_name ?? '',
@@ -112,21 +80,12 @@ export function initialAddressValues({
           phone: profile?.phone ?? '',
         };
   const delivery = basket?.delivery_address
-    ? fromSnake(basket.delivery_address)
+    ? fromServerAddress(basket.delivery_address)
     : savedDelivery
-      ? fromSnake(savedDelivery)
+      ? fromServerAddress(savedDelivery)
       : emptyAddress();
   return { invoice: { ...invoice, email }, sameAsInvoice: !basket?.delivery_address, delivery };
 }
 
 /** The body parts of PATCH /basket/address (the invoice e-mail stays out: the server uses the account's). */
-export function toCheckoutAddress(values: AddressValues): CheckoutAddress {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    street: values.street.trim(),
-    city: values.city.trim(),
-    zip: values.zip.trim(),
-    phone: values.phone.trim(),
-  };
-}
+export const toCheckoutAddress = (values: AddressValues): CheckoutAddress => toAddressBody(values);

@@ -49,11 +49,14 @@ export interface OrderDetailProps {
 
 /**
  * One order (docs/requirements/orders-and-invoices.md §Order detail): date, status, shipping and payment with prices,
- * totals, the product lines (rows on large screens, blocks below), invoice and delivery data.
+ * totals, the product lines (rows on large screens, blocks below), invoice and delivery data
+ * (for a pick-up: the sale point, no delivery address).
  * The route renders the page title "Objednávka č. …".
  */
 export function OrderDetail({ order, actions }: OrderDetailProps) {
   const { t } = useTranslation();
+  // A pick-up (at a sale point) has no place of delivery: the order is collected there.
+  const pickUp = Boolean(order.sale_point_name);
   const deliveryPoint = order.packeta_point_name
     ? { label: t('orders.detail.packetaPoint'), name: order.packeta_point_name }
     : order.sale_point_name
@@ -86,7 +89,7 @@ export function OrderDetail({ order, actions }: OrderDetailProps) {
             </dd>
           </div>
           <div>
-            <dt>{t('orders.detail.shipping')}</dt>
+            <dt>{t(pickUp ? 'orders.detail.pickUpMethod' : 'orders.detail.shipping')}</dt>
             <dd>
               {order.shipping} <span className={styles.price}>{formatPrice(order.shipping_price)}</span>
             </dd>
@@ -211,21 +214,23 @@ export function OrderDetail({ order, actions }: OrderDetailProps) {
         </section>
         <section className={styles.card} aria-labelledby="order-delivery">
           <h2 id="order-delivery" className={styles.heading}>
-            {t('orders.detail.delivery')}
+            {t(pickUp ? 'orders.detail.pickUp' : 'orders.detail.delivery')}
           </h2>
           {deliveryPoint ? (
             <p className={styles.point}>
               <span className={styles.pointLabel}>{deliveryPoint.label}:</span> {deliveryPoint.name}
             </p>
           ) : null}
-          <Address
-            rows={[
-              order.delivery_name,
-              order.delivery_street,
-              `${order.delivery_zip} ${order.delivery_city}`,
-              order.delivery_phone,
-            ]}
-          />
+          {pickUp ? null : (
+            <Address
+              rows={[
+                order.delivery_name,
+                order.delivery_street,
+                `${order.delivery_zip} ${order.delivery_city}`,
+                order.delivery_phone,
+              ]}
+            />
+          )}
         </section>
       </div>
 
