@@ -93,15 +93,16 @@ describe('POST /basket/order', () => {
         vatRegistrationId: '2020123456',
         extVatRegistrationId: 'SK2020123456',
       },
-      // lines 209,86 + 26,97 + 2,10; shipping 4,90
+      // lines 209,86 + 26,97 + 2,10; shipping 4,90. VAT once per rate: 23 % of 214,76 = 49,3948,
+      // 5 % of 26,97 = 1,3485, 19 % of 2,10 = 0,399 (per line and fee it would be 51,15)
       productsExcVatCents: 23893,
       totalExcVatCents: 24383,
-      totalVatCents: 5002 + 113,
-      totalIncVatCents: 24383 + 5115,
+      totalVatCents: 4939 + 135 + 40,
+      totalIncVatCents: 24383 + 5114,
     });
     expect(order?.deliveryAddress.email).toBeUndefined();
     expect(order?.newsletterConsentAt).toBeInstanceOf(Date);
-    expect(shown).toMatchObject({ total_exc_vat: 243.83, total_vat: 51.15, total_inc_vat: 294.98 });
+    expect(shown).toMatchObject({ total_exc_vat: 243.83, total_vat: 51.14, total_inc_vat: 294.97 });
 
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.sort);
     expect(lines[0]).toMatchObject({
