@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../plugins/errors.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
+import { orderMoney, productLinesOf } from './order-money.ts';
 import {
   countInvoices,
   countOrders,
@@ -80,6 +81,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
   const order = await findCustomerOrder(db, customerId, orderId);
   if (!order) throw notFound();
   const lines = await findOrderLines(db, order.id);
+  const money = orderMoney(order, lines);
   const inv = order.invoiceAddress;
   const del = order.deliveryAddress;
   return {
@@ -108,7 +110,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     note: order.note,
     ...(order.packetaPointName ? { packeta_point_name: order.packetaPointName } : {}),
     ...(order.salePointName ? { sale_point_name: order.salePointName } : {}),
-    products: lines.map((l) => ({
+    products: productLinesOf(lines).map((l) => ({
       code: l.code,
       name: l.name,
       amount: l.quantity,
@@ -116,6 +118,20 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
       price_sum_exc_vat: centsToEuros(l.lineTotalExcVatCents),
       url: { url: l.slug },
       image: l.image ? [{ src: l.image, caption: l.name, cover: true }] : [],
+    })),
+    ...(money.discountExcVatCents > 0
+      ? {
+          discount: {
+            code: order.couponCode ?? '',
+            price_without_vat: centsToEuros(money.discountExcVatCents),
+            vat: centsToEuros(money.discountVatCents),
+          },
+        }
+      : {}),
+    vat_breakdown: money.vatBreakdown.map((row) => ({
+      vat_rate: row.vatRate,
+      base_without_vat: centsToEuros(row.taxableCents),
+      vat: centsToEuros(row.vatCents),
     })),
   };
 }
