@@ -11,6 +11,7 @@ import {
   fillBasketForOrder,
   loginAs,
   placeOrderCall,
+  threeRates,
 } from '../../test/basket.ts';
 import { en16931Problems } from '../../test/en16931.ts';
 import { pdfTextRuns } from '../../test/pdf-text.ts';
@@ -32,11 +33,7 @@ const placed: Record<'partner' | 'full', { id: number; number: string; email: st
 async function placeWithCoupon(code: string) {
   const customer = await createCustomer(shop, fx.priceGroupId);
   const client = await loginAs(shop.app, customer.id);
-  await fillBasketForOrder(client, fx, [
-    [fx.products.a.id, 2],
-    [fx.products.b.id, 3],
-    [fx.products.c.id, 7],
-  ]);
+  await fillBasketForOrder(client, fx, threeRates(fx));
   await client.patch('/admin/v1/basket/payment', { id: fx.payment.cod.id });
   expect((await client.post('/admin/v1/basket/coupon', { code })).statusCode).toBe(200);
   const res = await placeOrderCall(client);
