@@ -14,6 +14,12 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { 
 const invoiceForm = (page: Page) => page.getByRole('group', { name: 'Fakturačná adresa' });
 const deliveryForm = (page: Page) => page.getByRole('group', { name: 'Dodacia adresa' });
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Súhrn objednávky' });
+
+/** A summary total once the server has priced the current choices (the rows are busy meanwhile). */
+async function settledTotal(page: Page, testId: 'checkout-total-incl-vat' | 'checkout-total-excl-vat') {
+  await expect(summary(page).locator('dl[aria-busy="true"]')).toHaveCount(0);
+  return ((await summary(page).getByTestId(testId).textContent()) ?? '').trim();
+}
 const next = (page: Page) => page.getByRole('button', { name: 'Pokračovať' });
 // Each journey registers and approves its own customer first (parallel journeys, one server).
 test.slow();
@@ -57,7 +63,7 @@ const WAREHOUSE = {
  */
 async function finalize(page: Page, { newsletter = false } = {}) {
   await expect(stepHeading(page, 3)).toBeVisible();
-  const total = plainSpaces(((await summary(page).getByTestId('checkout-total-incl-vat').textContent()) ?? '').trim());
+  const total = plainSpaces(await settledTotal(page, 'checkout-total-incl-vat'));
   const button = page.getByRole('button', { name: 'Objednať s povinnosťou platby' });
   await expect(button).toBeDisabled();
   await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
@@ -331,7 +337,7 @@ test('a customer applies a coupon; the cart and every checkout step pass the WCA
 
   await page.goto('/checkout');
   await expect(stepHeading(page, 1)).toBeVisible();
-  const totalBefore = (await summary(page).getByTestId('checkout-total-excl-vat').textContent()) ?? '';
+  const totalBefore = await settledTotal(page, 'checkout-total-excl-vat');
   const coupon = summary(page).getByRole('textbox', { name: 'Zľavový kupón' });
   await coupon.fill('NEPLATNY');
   await summary(page).getByRole('button', { name: 'Uplatniť' }).click();

@@ -170,6 +170,18 @@ export const OrderDetailProductSchema = z.object({
   image: z.array(z.object({ src: z.string(), caption: z.string(), cover: z.boolean() })),
 });
 
+export const OrderDetailDiscountSchema = z.object({
+  code: z.string(),
+  price_without_vat: z.number(),
+  vat: z.number(),
+});
+
+export const OrderDetailVatRowSchema = z.object({
+  vat_rate: z.number(),
+  base_without_vat: z.number(),
+  vat: z.number(),
+});
+
 /**
  * One order (docs/requirements/orders-and-invoices.md §Order detail); amounts in euros, shipping and
  * payment prices excl. VAT like the rest of the page.
@@ -200,7 +212,15 @@ export const OrderDetailSchema = z.object({
   note: z.string(),
   packeta_point_name: z.string().optional(),
   sale_point_name: z.string().optional(),
+  /** The product lines only; `products_price_without_vat` is their sum. */
   products: z.array(OrderDetailProductSchema),
+  /**
+   * The coupon's discount excl. VAT (positive) and the VAT it takes off; absent without one.
+   * products − discount + shipping + payment = price_without_vat.
+   */
+  discount: OrderDetailDiscountSchema.optional(),
+  /** VAT per rate on what the order charges at that rate; the VATs add up to price_with_vat − price_without_vat. */
+  vat_breakdown: z.array(OrderDetailVatRowSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 /**

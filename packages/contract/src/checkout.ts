@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CouponSchema } from './basket.ts';
+import { BasketTotalsSchema, CouponSchema } from './basket.ts';
 import { ADDRESS_FIELD_MAX, NOTE_MAX, PHONE_PATTERN, ZIP_PATTERN } from './constants.ts';
 import { ok } from './envelope.ts';
 import { dbText } from './text.ts';
@@ -124,3 +124,24 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
  */
 export const PlaceOrderReplySchema = ok({ order: z.object({ id: z.number().int(), number: z.string() }) });
 export type PlaceOrderReply = z.infer<typeof PlaceOrderReplySchema>;
+
+/**
+ * GET /basket/totals/{lang}?shipping_method_id=…&payment_option_id=…: the basket's totals with the
+ * shipping method and payment option being chosen in the checkout (not yet stored on the basket).
+ * One the basket could not use (unknown, not offered, not allowed with the method) counts as none.
+ */
+export const CheckoutTotalsQuerySchema = z.object({
+  shipping_method_id: z.coerce.number().pipe(IdSchema).optional(),
+  payment_option_id: z.coerce.number().pipe(IdSchema).optional(),
+});
+export type CheckoutTotalsQuery = z.infer<typeof CheckoutTotalsQuerySchema>;
+
+/** The basket's totals, plus the VAT the discount takes off and the VAT per rate (euros). */
+export const CheckoutTotalsSchema = BasketTotalsSchema.extend({
+  discount_vat: z.number(),
+  /** per rate: products + fees − discount, and its VAT; the VATs add up to total_vat */
+  vat_breakdown: z.array(z.object({ vat_rate: z.number(), base_exc_vat: z.number(), vat: z.number() })),
+});
+export type CheckoutTotals = z.infer<typeof CheckoutTotalsSchema>;
+export const CheckoutTotalsReplySchema = ok({ totals: CheckoutTotalsSchema });
+export type CheckoutTotalsReply = z.infer<typeof CheckoutTotalsReplySchema>;

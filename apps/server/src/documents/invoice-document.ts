@@ -1,3 +1,4 @@
+import { vatBreakdown } from '../modules/pricing/pricing.ts';
 import type { Supplier } from './supplier.ts';
 
 /** The data an invoice prints, independent of how it is drawn. */
@@ -23,8 +24,8 @@ export interface InvoiceLine {
   unit: string;
   unitPriceExcVatCents: number;
   vatRate: number;
+  /** quantity × unit price; negative for a discount */
   totalExcVatCents: number;
-  vatCents: number;
 }
 
 /** Everything printed on an invoice; amounts in cents. */
@@ -38,7 +39,7 @@ export interface InvoiceDocument {
   paymentMethod: string;
   supplier: Supplier;
   customer: InvoiceCustomer;
-  /** Products, then shipping and payment (and a discount, if any). */
+  /** Products, then shipping and payment, then the discount (one line per VAT rate it takes off). */
   lines: InvoiceLine[];
   totals: { excVatCents: number; vatCents: number; incVatCents: number };
   paidCents: number;
@@ -51,17 +52,17 @@ export interface VatSummaryRow {
   totalCents: number;
 }
 
-/** Base, VAT and total per rate, highest rate first (the lines' VAT is already rounded per line). */
+/**
+ * Base, VAT and total per rate, highest rate first: each rate's lines added up, VAT rounded once
+ * on the sum (modules/pricing/pricing.ts `vatBreakdown`, the rule the order was priced by).
+ */
 export function vatSummary(lines: readonly InvoiceLine[]): VatSummaryRow[] {
-  const byRate = new Map<number, VatSummaryRow>();
-  for (const line of lines) {
-    const row = byRate.get(line.vatRate) ?? { rate: line.vatRate, baseCents: 0, vatCents: 0, totalCents: 0 };
-    row.baseCents += line.totalExcVatCents;
-    row.vatCents += line.vatCents;
-    row.totalCents = row.baseCents + row.vatCents;
-    byRate.set(line.vatRate, row);
-  }
-  return [...byRate.values()].sort((a, b) => b.rate - a.rate);
+  return vatBreakdown(lines.map((l) => ({ vatRate: l.vatRate, excVatCents: l.totalExcVatCents }))).map((row) => ({
+    rate: row.vatRate,
+    baseCents: row.taxableCents,
+    vatCents: row.vatCents,
+    totalCents: row.taxableCents + row.vatCents,
+  }));
 }
 
 export const unpaidCents = (invoice: Pick<InvoiceDocument, 'totals' | 'paidCents'>) =>

@@ -1,8 +1,9 @@
 import type { DbOrTx } from '../db/client.ts';
 import { continueOrderNumbers } from '../db/order-numbers.ts';
 import { basketItems, baskets, orderLines, orders, wishlistItems } from '../db/schema/index.ts';
+import { orderTotals } from '../modules/basket/basket-totals.ts';
 import { issueInvoiceForOrder, slovakYear } from '../modules/invoices/invoice.service.ts';
-import { type DiscountRuleSet, lineAmounts, orderTotals, resolveDiscountBp } from '../modules/pricing/pricing.ts';
+import { type DiscountRuleSet, lineAmounts, resolveDiscountBp } from '../modules/pricing/pricing.ts';
 import { productImagePath } from './catalogue.ts';
 import { PARTNER_RULES, PAYMENTS, PRICE_GROUP, SHIPPING, WAREHOUSES } from './commerce.ts';
 import { CUSTOMERS, type CustomerSeed } from './customers.ts';
@@ -90,10 +91,12 @@ export async function seedOrders(db: DbOrTx, r: Rng, products: readonly ProductS
         sort,
       };
     });
-    const totals = orderTotals(lines, [
+    const totals = orderTotals(
+      lines,
       { priceCents: shipping.priceCents, vatRate: shipping.vatRate },
       { priceCents: payment.priceCents, vatRate: payment.vatRate },
-    ]);
+      0,
+    );
     const invoiceAddress = { ...customer.invoice, email: customer.email };
     const store = shipping.pickUp ? WAREHOUSES[0] : null;
     const packeta = shipping.isPacketa ? PACKETA_POINT : null;

@@ -9,7 +9,8 @@ import {
   products,
   vendors,
 } from '../db/schema/index.ts';
-import { lineAmounts, orderTotals } from '../modules/pricing/pricing.ts';
+import { orderTotals } from '../modules/basket/basket-totals.ts';
+import { lineAmounts } from '../modules/pricing/pricing.ts';
 import type { TestShop } from './app.ts';
 
 /**
@@ -101,10 +102,13 @@ export interface OrderOptions {
 export async function createOrder(shop: TestShop, customerId: number, options: OrderOptions = {}) {
   const db = shop.app.shop.db;
   const lines = options.lines ?? [];
-  const amounts = lines.map((l) => lineAmounts(l.product.priceCents, l.discountBp ?? 0, l.quantity, l.product.vatRate));
+  const amounts = lines.map((l) => ({
+    vatRate: l.product.vatRate,
+    ...lineAmounts(l.product.priceCents, l.discountBp ?? 0, l.quantity, l.product.vatRate),
+  }));
   const shipping = { priceCents: 490, vatRate: 23 };
   const payment = { priceCents: 100, vatRate: 23 };
-  const totals = orderTotals(amounts, [shipping, payment]);
+  const totals = orderTotals(amounts, shipping, payment, 0);
   const address = {
     firstName: 'Ján',
     lastName: 'Testovací',

@@ -192,6 +192,13 @@ export const invoiceAddress = {
   phone: '+421 900 123 456',
 };
 
+/** A × 2 (23 %), B × 3 (5 %), C × 7 (19 %): products 238,93 € at three VAT rates. */
+export const threeRates = (fx: CheckoutFixture): [number, number][] => [
+  [fx.products.a.id, 2],
+  [fx.products.b.id, 3],
+  [fx.products.c.id, 7],
+];
+
 /**
  * Fills the basket so an order can be placed: products A×2, B×3 (or `items`), the invoice
  * address, courier delivery and bank transfer. Fails loudly when a step is refused.

@@ -1,4 +1,4 @@
-import type { Basket } from '@shop/contract';
+import type { Basket, BasketTotals as BasketTotalsReply, CheckoutTotals } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
@@ -159,15 +159,32 @@ export function toBasketReply(priced: PricedBasket): Basket {
     coupon: state?.coupon ? { ...toCouponReply(state.coupon), valid: state.couponUsable } : null,
     invoice_address: toAddressReply(b?.invoiceAddress ?? null),
     delivery_address: toAddressReply(b?.deliveryAddress ?? null),
-    totals: {
-      products_exc_vat: centsToEuros(totals.productsExcVatCents),
-      products_vat: centsToEuros(totals.productsVatCents),
-      shipping_exc_vat: centsToEuros(totals.shippingExcVatCents),
-      payment_exc_vat: centsToEuros(totals.paymentExcVatCents),
-      discount_exc_vat: centsToEuros(totals.discountExcVatCents),
-      total_exc_vat: centsToEuros(totals.totalExcVatCents),
-      total_vat: centsToEuros(totals.totalVatCents),
-      total_inc_vat: centsToEuros(totals.totalIncVatCents),
-    },
+    totals: toTotalsReply(totals),
+  };
+}
+
+function toTotalsReply(totals: BasketTotals): BasketTotalsReply {
+  return {
+    products_exc_vat: centsToEuros(totals.productsExcVatCents),
+    products_vat: centsToEuros(totals.productsVatCents),
+    shipping_exc_vat: centsToEuros(totals.shippingExcVatCents),
+    payment_exc_vat: centsToEuros(totals.paymentExcVatCents),
+    discount_exc_vat: centsToEuros(totals.discountExcVatCents),
+    total_exc_vat: centsToEuros(totals.totalExcVatCents),
+    total_vat: centsToEuros(totals.totalVatCents),
+    total_inc_vat: centsToEuros(totals.totalIncVatCents),
+  };
+}
+
+/** The totals for the checkout summary: the basket's, with the discount's VAT and VAT per rate. */
+export function toCheckoutTotalsReply(totals: BasketTotals): CheckoutTotals {
+  return {
+    ...toTotalsReply(totals),
+    discount_vat: centsToEuros(totals.discountVatCents),
+    vat_breakdown: totals.vatBreakdown.map((row) => ({
+      vat_rate: row.vatRate,
+      base_exc_vat: centsToEuros(row.taxableCents),
+      vat: centsToEuros(row.vatCents),
+    })),
   };
 }

@@ -77,8 +77,9 @@ export async function removeBasketLine(shop: Shop, customer: SessionCustomer, li
 
 /**
  * Re-orders an earlier order: its products go into the basket with their quantities (raising
- * lines already there, capped at 9999). Products no longer sold are skipped and named; coupon
- * discount lines are not products and are left out silently.
+ * lines already there, capped at 9999). Products no longer sold are skipped and named; the coupon
+ * lines of older orders (docs/decisions/007-money-vat-rounding.md) are not products and are left
+ * out silently.
  */
 export async function duplicateOrderIntoBasket(shop: Shop, customer: SessionCustomer, orderId: number) {
   const lines = await findOwnOrderLines(shop.db, customer.id, orderId);

@@ -112,7 +112,7 @@ describe('the basket', () => {
         image: null,
       }),
     ]);
-    // 209,86 + 26,97 excl. VAT; VAT 48,27 + 1,35 per line
+    // 209,86 + 26,97 excl. VAT; VAT once per rate: 48,27 (23 %) + 1,35 (5 %)
     expect(basket.product_price_without_vat).toBe(236.83);
     expect(basket.product_price).toBe(286.45);
     expect(basket.totals).toMatchObject({ products_exc_vat: 236.83, products_vat: 49.62, total_inc_vat: 286.45 });

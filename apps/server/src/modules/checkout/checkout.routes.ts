@@ -6,6 +6,8 @@ import {
   BasketReplySchema,
   BasketSalePointBodySchema,
   BasketShippingBodySchema,
+  CheckoutTotalsQuerySchema,
+  CheckoutTotalsReplySchema,
   CouponBodySchema,
   CouponReplySchema,
   ErrorCode,
@@ -25,6 +27,7 @@ import { badRequest } from '../../http/errors.ts';
 import { requireLogin } from '../basket/basket.routes.ts';
 import {
   applyCoupon,
+  checkoutTotals,
   paymentOptionsFor,
   removeCoupon,
   setAddresses,
@@ -108,6 +111,25 @@ export function registerCheckoutRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       privateNoStore(reply);
       return { success: true as const, warehouses: await warehousesFor(shop()) };
+    },
+  );
+
+  api.get(
+    '/basket/totals/:lang',
+    {
+      preValidation: requireLogin,
+      schema: {
+        tags,
+        summary: 'The basket totals with the shipping method and payment option being chosen',
+        params: LangParamsSchema,
+        querystring: CheckoutTotalsQuerySchema,
+        response: { 200: CheckoutTotalsReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const customer = await request.requireCustomer();
+      privateNoStore(reply);
+      return { success: true as const, totals: await checkoutTotals(shop(), customer, request.query) };
     },
   );
 

@@ -1,5 +1,8 @@
 import {
   type BasketAddressBody,
+  type CheckoutAddress,
+  type CheckoutTotals,
+  type CheckoutTotalsQuery,
   type Coupon,
   ErrorCode,
   type PacketaData,
@@ -11,9 +14,9 @@ import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
 import { claimAttempt } from '../auth/attempts.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
-import { ensureBasketId, findBasketState, updateBasket } from '../basket/basket.repository.ts';
+import { ensureBasketId, findBasketForPricing, findBasketState, updateBasket } from '../basket/basket.repository.ts';
 import { readBasket } from '../basket/basket.service.ts';
-import { toCouponReply } from '../basket/basket-pricing.ts';
+import { priceBasket, toCheckoutTotalsReply, toCouponReply } from '../basket/basket-pricing.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
 import { toAddressSnapshot } from '../customer/address-snapshot.ts';
 import { withVatCents } from '../pricing/pricing.ts';
@@ -68,6 +71,27 @@ export async function paymentOptionsFor(shop: Shop): Promise<PaymentOption[]> {
     allow_for_shipping: p.allowForShipping,
     kind: p.kind,
   }));
+}
+
+/**
+ * The basket priced with the shipping method and payment option the customer is choosing (they
+ * reach the basket when the order is finalised): the checkout summary shows the order's totals
+ * before that. The VAT of a fee is not its own, it joins its rate's amount (pricing.ts), so only
+ * the server can say what a choice makes the total.
+ */
+export async function checkoutTotals(
+  shop: Shop,
+  customer: SessionCustomer,
+  choice: CheckoutTotalsQuery,
+): Promise<CheckoutTotals> {
+  const [found, tree, shipping, payment] = await Promise.all([
+    findBasketForPricing(shop.db, customer.id, customer.priceGroupId),
+    shop.categories.get(),
+    choice.shipping_method_id ? findShippingMethod(shop.db, choice.shipping_method_id) : null,
+    choice.payment_option_id ? findPaymentOption(shop.db, choice.payment_option_id) : null,
+  ]);
+  const priced = priceBasket(found && { ...found, shipping, payment }, tree, packetaEnabled(shop));
+  return toCheckoutTotalsReply(priced.totals);
 }
 
 export async function warehousesFor(shop: Shop): Promise<Warehouse[]> {

@@ -5,8 +5,11 @@ import {
   createCheckoutFixture,
   createCoupon,
   createCustomer,
+  fillBasketForOrder,
   invoiceAddress,
   loginAs,
+  placeOrderCall,
+  threeRates,
 } from '../../test/basket.ts';
 import { COUPON_FAILURES } from './checkout.service.ts';
 
@@ -33,6 +36,7 @@ describe('checkout choices', () => {
       anon.get('/admin/v1/basket/shipping-methods/sk'),
       anon.get('/admin/v1/basket/payment-options/sk'),
       anon.get('/admin/v1/basket/warehouses/sk'),
+      anon.get('/admin/v1/basket/totals/sk'),
       anon.patch('/admin/v1/basket/address', { invoice: invoiceAddress }),
       anon.patch('/admin/v1/basket/shipping', { id: 1 }),
       anon.patch('/admin/v1/basket/sale-point', { id: 1 }),
@@ -196,6 +200,60 @@ describe('shipping, sale point, payment and note', () => {
     const long = await client.patch('/admin/v1/basket/note', { note: 'n'.repeat(1001) });
     expect(long.statusCode).toBe(400);
     expect(keys(long)).toEqual(['note']);
+  });
+});
+
+describe('GET /basket/totals', () => {
+  it('prices the shipping and payment being chosen, with the totals the order then carries', async () => {
+    const coupon = await createCoupon(shop, { code: 'volba', discountAmountCents: 2000 });
+    const customer = await createCustomer(shop, fx.priceGroupId);
+    const client = await loginAs(shop.app, customer.id);
+    // stored: courier and bank transfer
+    await fillBasketForOrder(client, fx, threeRates(fx));
+    await client.post('/admin/v1/basket/coupon', { code: coupon.code });
+    const quote = async (query: string) => {
+      const res = await client.get(`/admin/v1/basket/totals/sk${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().totals;
+    };
+    expect(await quote('')).toMatchObject({ shipping_exc_vat: 0, payment_exc_vat: 0, total_exc_vat: 218.93 });
+    const chosen = await quote(`?shipping_method_id=${fx.shipping.courier.id}&payment_option_id=${fx.payment.cod.id}`);
+    // 238,93 − 20,00 + 4,90 + 1,50; VAT per rate on what is left of it (the order-money test)
+    expect(chosen).toMatchObject({
+      products_exc_vat: 238.93,
+      discount_exc_vat: 20,
+      discount_vat: 4.18,
+      shipping_exc_vat: 4.9,
+      payment_exc_vat: 1.5,
+      total_exc_vat: 225.33,
+      total_vat: 47.31,
+      total_inc_vat: 272.64,
+      vat_breakdown: [
+        { vat_rate: 23, base_exc_vat: 198.69, vat: 45.7 },
+        { vat_rate: 19, base_exc_vat: 1.93, vat: 0.37 },
+        { vat_rate: 5, base_exc_vat: 24.71, vat: 1.24 },
+      ],
+    });
+    // the stored choices are untouched until the order is finalised
+    expect((await client.get('/admin/v1/basket/sk')).json().basket.payment_option_id).toBe(fx.payment.transfer.id);
+    await client.patch('/admin/v1/basket/payment', { id: fx.payment.cod.id });
+    expect((await placeOrderCall(client)).statusCode).toBe(200);
+    const order = (await client.get('/admin/v1/customer/orders/1/0')).json().orders[0];
+    expect(order.amount).toBe(chosen.total_inc_vat);
+  });
+
+  it('counts a choice the basket could not use as none, and refuses a malformed id (400)', async () => {
+    const { client } = await customerWithItems();
+    const none = await client.get('/admin/v1/basket/totals/sk?shipping_method_id=2147483647');
+    expect(none.json().totals).toMatchObject({ shipping_exc_vat: 0, total_exc_vat: 104.93 });
+    // cash is for pick-up only: not with the courier
+    const cash = await client.get(
+      `/admin/v1/basket/totals/sk?shipping_method_id=${fx.shipping.courier.id}&payment_option_id=${fx.payment.cash.id}`,
+    );
+    expect(cash.json().totals).toMatchObject({ shipping_exc_vat: 4.9, payment_exc_vat: 0 });
+    const bad = await client.get('/admin/v1/basket/totals/sk?payment_option_id=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(keys(bad)).toEqual(['payment_option_id']);
   });
 });
 

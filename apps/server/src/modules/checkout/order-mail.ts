@@ -20,6 +20,7 @@ export interface OrderMailData {
   number: string;
   customerEmail: string;
   companyName: string;
+  /** The product lines; the discount is one row of the totals. */
   lines: OrderMailLine[];
   shippingName: string;
   paymentName: string;
@@ -98,17 +99,30 @@ function paymentText(d: OrderMailData, config: OrderMailConfig): string {
   return `Sumu ${amount} zaplatíte pri osobnom odbere.`;
 }
 
+/**
+ * The totals under the product lines, each one added up from the rows above it: the products, one
+ * discount row (with the VAT it takes off), the fees, the total excl. VAT, its VAT per rate and the
+ * total incl. VAT (docs/decisions/007-money-vat-rounding.md).
+ */
 function summaryRows(d: OrderMailData): [string, string][] {
   const t = d.totals;
   return [
     ['Tovar bez DPH', formatEuros(t.productsExcVatCents)],
     ...(t.discountExcVatCents > 0
-      ? [[`Zľava (kupón ${d.couponCode ?? ''}) bez DPH`, `−${formatEuros(t.discountExcVatCents)}`] as [string, string]]
+      ? [
+          [
+            `Zľava – kupón ${d.couponCode ?? ''} bez DPH (znižuje DPH o ${formatEuros(t.discountVatCents)})`,
+            `−${formatEuros(t.discountExcVatCents)}`,
+          ] as [string, string],
+        ]
       : []),
     [`Doprava: ${d.shippingName} bez DPH`, formatEuros(t.shippingExcVatCents)],
     [`Platba: ${d.paymentName} bez DPH`, formatEuros(t.paymentExcVatCents)],
     ['Spolu bez DPH', formatEuros(t.totalExcVatCents)],
-    ['DPH', formatEuros(t.totalVatCents)],
+    ...t.vatBreakdown.map((row): [string, string] => [
+      `DPH ${row.vatRate} % zo základu ${formatEuros(row.taxableCents)}`,
+      formatEuros(row.vatCents),
+    ]),
     ['Spolu s DPH', formatEuros(t.totalIncVatCents)],
   ];
 }

@@ -93,15 +93,16 @@ describe('POST /basket/order', () => {
         vatRegistrationId: '2020123456',
         extVatRegistrationId: 'SK2020123456',
       },
-      // lines 209,86 + 26,97 + 2,10; shipping 4,90
+      // lines 209,86 + 26,97 + 2,10; shipping 4,90. VAT once per rate: 23 % of 214,76 = 49,3948,
+      // 5 % of 26,97 = 1,3485, 19 % of 2,10 = 0,399 (per line and fee it would be 51,15)
       productsExcVatCents: 23893,
       totalExcVatCents: 24383,
-      totalVatCents: 5002 + 113,
-      totalIncVatCents: 24383 + 5115,
+      totalVatCents: 4939 + 135 + 40,
+      totalIncVatCents: 24383 + 5114,
     });
     expect(order?.deliveryAddress.email).toBeUndefined();
     expect(order?.newsletterConsentAt).toBeInstanceOf(Date);
-    expect(shown).toMatchObject({ total_exc_vat: 243.83, total_vat: 51.15, total_inc_vat: 294.98 });
+    expect(shown).toMatchObject({ total_exc_vat: 243.83, total_vat: 51.14, total_inc_vat: 294.97 });
 
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.sort);
     expect(lines[0]).toMatchObject({
@@ -244,7 +245,7 @@ describe('POST /basket/order', () => {
     });
   });
 
-  it('stores the coupon discount as negative lines per VAT rate that add up to the totals', async () => {
+  it('stores the coupon as the order discount, not as a line, with the totals the basket showed', async () => {
     const coupon = await createCoupon(shop, { code: 'mix', discountPercent: 10, usageLimit: 5 });
     const { client, customer } = await newCustomer();
     await fillBasketForOrder(client, fx); // A × 2 (23 %), B × 3 (5 %)
@@ -253,22 +254,24 @@ describe('POST /basket/order', () => {
     const { id } = (await placeOrderCall(client)).json().order;
     const [order] = await ordersOf(customer.id);
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.sort);
-    // 10 % of 236,83 = 23,68, split by each rate's share: 2098,33 and 269,67 → the left-over
-    // cent goes to the larger remainder: 20,98 (VAT 4,8254 → 4,83) and 2,70 (VAT 0,135 → 0,14)
-    expect(lines.slice(2).map((l) => [l.productId, l.code, l.vatRate, l.lineTotalExcVatCents, l.lineVatCents])).toEqual(
-      [
-        [null, coupon.code, 23, -2098, -483],
-        [null, coupon.code, 5, -270, -14],
-      ],
-    );
-    const linesExc = lines.reduce((s, l) => s + l.lineTotalExcVatCents, 0);
-    const linesVat = lines.reduce((s, l) => s + l.lineVatCents, 0);
-    expect(order).toMatchObject({ couponCode: coupon.code, couponDiscountCents: 2368, productsExcVatCents: 23683 });
-    expect(order?.totalExcVatCents).toBe(linesExc + 490);
-    expect(order?.totalVatCents).toBe(linesVat + 113);
+    expect(lines.map((l) => [l.productId, l.lineTotalExcVatCents])).toEqual([
+      [fx.products.a.id, 20986],
+      [fx.products.b.id, 2697],
+    ]);
+    // 10 % of 236,83 = 23,68, split by each rate's share: 20,98 at 23 % and 2,70 at 5 % (the
+    // left-over cent to the larger remainder). VAT per rate: 23 % of 188,88 + 4,90 = 44,5694 and
+    // 5 % of 24,27 = 1,2135.
+    expect(order).toMatchObject({
+      couponCode: coupon.code,
+      couponDiscountCents: 2368,
+      productsExcVatCents: 23683,
+      totalExcVatCents: 23683 - 2368 + 490,
+      totalVatCents: 4457 + 121,
+    });
     expect(shown).toMatchObject({
       discount_exc_vat: 23.68,
       total_exc_vat: (order?.totalExcVatCents ?? 0) / 100,
+      total_vat: (order?.totalVatCents ?? 0) / 100,
       total_inc_vat: (order?.totalIncVatCents ?? 0) / 100,
     });
     const [used] = await db()

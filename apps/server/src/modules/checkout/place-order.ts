@@ -153,6 +153,8 @@ async function writePricedOrder(
     paymentVatRate: payment.vatRate,
     note: basket.note,
     couponCode: priced.coupon?.code ?? null,
+    // The discount is not a line: its split over the VAT rates follows from the lines
+    // (modules/customer/order-money.ts reads the order back with the rule that priced it).
     couponDiscountCents: totals.discountExcVatCents,
     invoiceAddress: invoice,
     deliveryAddress: delivery,
@@ -186,36 +188,12 @@ async function writePricedOrder(
     lineVatCents: l.lineVatCents,
     sort: i,
   }));
-  // The coupon discount is stored as negative lines, one per VAT rate (product_id null, code =
-  // the coupon code), so the lines of an order add up to its totals and an invoice's VAT summary
-  // comes straight from them.
-  const couponCode = priced.coupon?.code ?? '';
-  const discountLines: (typeof orderLines.$inferInsert)[] = totals.discountParts.map((part, i) => ({
-    orderId,
-    productId: null,
-    code: couponCode,
-    name:
-      totals.discountParts.length > 1
-        ? `Zľava – kupón ${couponCode} (DPH ${part.vatRate} %)`
-        : `Zľava – kupón ${couponCode}`,
-    slug: '',
-    image: null,
-    quantity: 1,
-    unitOfMeasure: '',
-    basePriceCents: -part.excVatCents,
-    discountBp: 0,
-    unitPriceExcVatCents: -part.excVatCents,
-    vatRate: part.vatRate,
-    lineTotalExcVatCents: -part.excVatCents,
-    lineVatCents: -part.vatCents,
-    sort: lines.length + i,
-  }));
   const mails = await orderMails(
     {
       number,
       customerEmail: customer.email,
       companyName: customer.companyName,
-      lines: [...productLines, ...discountLines].map((l) => ({
+      lines: productLines.map((l) => ({
         code: l.code,
         name: l.name,
         quantity: l.quantity,
@@ -250,7 +228,7 @@ async function writePricedOrder(
     requestHash,
     orderId,
     order: JSON.stringify(rowJson(orders, order)),
-    lines: JSON.stringify([...productLines, ...discountLines].map((line) => rowJson(orderLines, line))),
+    lines: JSON.stringify(productLines.map((line) => rowJson(orderLines, line))),
     mails: mailRowsJson(mails),
     consentAt: body.newsletter ? now.toISOString() : null,
     productIds: [...quantities.keys()],

@@ -17,6 +17,7 @@ import { API_PREFIX } from '../../plugins/errors.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
 import { orderPaymentRequest } from '../checkout/order-mail.ts';
 import { toAddressSnapshot } from './address-snapshot.ts';
+import { orderMoney, productLinesOf } from './order-money.ts';
 import {
   countInvoices,
   countOrders,
@@ -117,6 +118,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
   const order = await findCustomerOrder(db, customerId, orderId);
   if (!order) throw notFound();
   const lines = await findOrderLines(db, order.id);
+  const money = orderMoney(order, lines);
   const inv = order.invoiceAddress;
   const del = order.deliveryAddress;
   return {
@@ -145,7 +147,7 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
     note: order.note,
     ...(order.packetaPointName ? { packeta_point_name: order.packetaPointName } : {}),
     ...(order.salePointName ? { sale_point_name: order.salePointName } : {}),
-    products: lines.map((l) => ({
+    products: productLinesOf(lines).map((l) => ({
       code: l.code,
       name: l.name,
       amount: l.quantity,
@@ -153,6 +155,20 @@ export async function orderDetail(db: Db, customerId: number, orderId: number): 
       price_sum_exc_vat: centsToEuros(l.lineTotalExcVatCents),
       url: { url: l.slug },
       image: l.image ? [{ src: l.image, caption: l.name, cover: true }] : [],
+    })),
+    ...(money.discountExcVatCents > 0
+      ? {
+          discount: {
+            code: order.couponCode ?? '',
+            price_without_vat: centsToEuros(money.discountExcVatCents),
+            vat: centsToEuros(money.discountVatCents),
+          },
+        }
+      : {}),
+    vat_breakdown: money.vatBreakdown.map((row) => ({
+      vat_rate: row.vatRate,
+      base_without_vat: centsToEuros(row.taxableCents),
+      vat: centsToEuros(row.vatCents),
     })),
   };
 }

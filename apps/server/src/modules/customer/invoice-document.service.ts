@@ -3,7 +3,7 @@ import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import { type Supplier, shopSupplier } from '../../documents/supplier.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
-import { vatCents } from '../pricing/pricing.ts';
+import { orderMoney, productLinesOf } from './order-money.ts';
 import {
   findCustomerInvoice,
   findOrderById,
@@ -21,13 +21,14 @@ const feeLine = (name: string, priceCents: number, vatRate: number): InvoiceLine
   unitPriceExcVatCents: priceCents,
   vatRate,
   totalExcVatCents: priceCents,
-  vatCents: vatCents(priceCents, vatRate),
 });
 
 /**
- * What the invoice prints, from the order's snapshot (names, prices and addresses as ordered).
- * Shipping and payment are lines of their own. A coupon shows as a discount line carrying the
- * difference between the order's stored totals and its lines, at the rate of the largest base.
+ * What the invoice prints, from the order's snapshot (names, prices and addresses as ordered):
+ * the products, shipping and payment as lines, then the coupon's discount, one line per VAT rate
+ * it takes off (an invoice states the base of each rate; an order of one rate has one). The VAT
+ * summary is computed from these lines by the rule that priced the order, so it adds up to the
+ * order's totals (docs/decisions/007-money-vat-rounding.md).
  */
 export function invoiceDocumentFrom(
   invoice: InvoiceRow,
@@ -35,7 +36,7 @@ export function invoiceDocumentFrom(
   lines: OrderLineRow[],
   supplier: Supplier,
 ): InvoiceDocument {
-  const printed: InvoiceLine[] = lines.map((l) => ({
+  const printed: InvoiceLine[] = productLinesOf(lines).map((l) => ({
     code: l.code,
     name: l.name,
     quantity: l.quantity,
@@ -43,26 +44,18 @@ export function invoiceDocumentFrom(
     unitPriceExcVatCents: l.unitPriceExcVatCents,
     vatRate: l.vatRate,
     totalExcVatCents: l.lineTotalExcVatCents,
-    vatCents: l.lineVatCents,
   }));
   printed.push(feeLine(`Doprava: ${order.shippingName}`, order.shippingPriceCents, order.shippingVatRate));
   printed.push(feeLine(`Platba: ${order.paymentName}`, order.paymentPriceCents, order.paymentVatRate));
-
-  const excDiff = order.totalExcVatCents - printed.reduce((s, l) => s + l.totalExcVatCents, 0);
-  const vatDiff = order.totalVatCents - printed.reduce((s, l) => s + l.vatCents, 0);
-  if (excDiff !== 0 || vatDiff !== 0) {
-    const baseByRate = new Map<number, number>();
-    for (const l of printed) baseByRate.set(l.vatRate, (baseByRate.get(l.vatRate) ?? 0) + l.totalExcVatCents);
-    const mainRate = [...baseByRate].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 23;
+  for (const part of orderMoney(order, lines).discountParts) {
     printed.push({
-      code: order.couponCode ?? '',
-      name: order.couponCode ? `Zľava (kupón ${order.couponCode})` : 'Zľava',
+      code: '',
+      name: order.couponCode ? `Zľava – kupón ${order.couponCode}` : 'Zľava',
       quantity: 1,
-      unit: 'ks',
-      unitPriceExcVatCents: excDiff,
-      vatRate: mainRate,
-      totalExcVatCents: excDiff,
-      vatCents: vatDiff,
+      unit: '',
+      unitPriceExcVatCents: -part.excVatCents,
+      vatRate: part.vatRate,
+      totalExcVatCents: -part.excVatCents,
     });
   }
 

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../test/property.ts';
 import {
   type DiscountRuleSet,
   discountedUnitCents,
   lineAmounts,
-  orderTotals,
   resolveDiscountBp,
   roundDiv,
+  vatBreakdown,
   vatCents,
   withVatCents,
 } from './pricing.ts';
@@ -43,6 +44,7 @@ describe('invariants', () => {
         expect(unit).toBeGreaterThanOrEqual(0);
         expect(Number.isInteger(unit)).toBe(true);
       }),
+      propertyRuns(),
     );
   });
 
@@ -52,6 +54,7 @@ describe('invariants', () => {
         expect(discountedUnitCents(base, 0)).toBe(base);
         expect(discountedUnitCents(base, 10000)).toBe(0);
       }),
+      propertyRuns(),
     );
   });
 
@@ -61,6 +64,7 @@ describe('invariants', () => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
         expect(discountedUnitCents(base, hi)).toBeLessThanOrEqual(discountedUnitCents(base, lo));
       }),
+      propertyRuns(),
     );
   });
 
@@ -71,37 +75,50 @@ describe('invariants', () => {
         expect(Math.abs(vat - (amount * r) / 100)).toBeLessThanOrEqual(0.5);
         expect(withVatCents(amount, r)).toBe(amount + vat);
       }),
+      propertyRuns(),
     );
   });
 
-  it('line totals add up to the order total', () => {
-    const line = fc.record({
-      base: fc.integer({ min: 0, max: 300_000 }),
-      d: bp,
-      qty: fc.integer({ min: 1, max: 500 }),
-      r: rate,
-    });
-    const fee = fc.record({ priceCents: fc.integer({ min: 0, max: 5000 }), vatRate: rate });
+  it('a line is its unit price × quantity, exactly', () => {
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), fc.array(fee, { maxLength: 2 }), (ls, fees) => {
-        const amounts = ls.map((l) => lineAmounts(l.base, l.d, l.qty, l.r));
-        const t = orderTotals(amounts, fees);
-        const sumExc = amounts.reduce((s, a) => s + a.lineTotalExcVatCents, 0);
-        const sumVat = amounts.reduce((s, a) => s + a.lineVatCents, 0);
-        const feeExc = fees.reduce((s, f) => s + f.priceCents, 0);
-        const feeVat = fees.reduce((s, f) => s + vatCents(f.priceCents, f.vatRate), 0);
-        expect(t.productsExcVatCents).toBe(sumExc);
-        expect(t.totalExcVatCents).toBe(sumExc + feeExc);
-        expect(t.totalVatCents).toBe(sumVat + feeVat);
-        expect(t.totalIncVatCents).toBe(t.totalExcVatCents + t.totalVatCents);
-        for (const [i, a] of amounts.entries()) {
-          const l = ls[i];
-          if (!l) throw new Error('unreachable');
-          expect(a.lineTotalExcVatCents).toBe(a.unitPriceExcVatCents * l.qty);
-          expect(a.lineTotalIncVatCents).toBe(a.lineTotalExcVatCents + a.lineVatCents);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 300_000 }),
+        bp,
+        fc.integer({ min: 1, max: 500 }),
+        rate,
+        (base, d, qty, r) => {
+          const a = lineAmounts(base, d, qty, r);
+          expect(a.unitPriceExcVatCents).toBe(discountedUnitCents(base, d));
+          expect(a.lineTotalExcVatCents).toBe(a.unitPriceExcVatCents * qty);
+          expect(a.lineVatCents).toBe(vatCents(a.lineTotalExcVatCents, r));
+        },
+      ),
+      propertyRuns(),
     );
+  });
+
+  it('the VAT breakdown adds each rate up exactly and rounds its VAT once', () => {
+    const amount = fc.record({ vatRate: rate, excVatCents: fc.integer({ min: -100_000, max: 10_000_000 }) });
+    fc.assert(
+      fc.property(fc.array(amount, { maxLength: 20 }), (amounts) => {
+        const rows = vatBreakdown(amounts);
+        expect(rows.map((r) => r.vatRate)).toEqual([...new Set(amounts.map((a) => a.vatRate))].sort((a, b) => b - a));
+        for (const row of rows) {
+          const ofRate = amounts.filter((a) => a.vatRate === row.vatRate);
+          expect(row.taxableCents).toBe(ofRate.reduce((s, a) => s + a.excVatCents, 0));
+          expect(row.vatCents).toBe(vatCents(row.taxableCents, row.vatRate));
+        }
+        expect(rows.reduce((s, r) => s + r.taxableCents, 0)).toBe(amounts.reduce((s, a) => s + a.excVatCents, 0));
+      }),
+      propertyRuns(),
+    );
+  });
+
+  it('rounds VAT on the rate, not per line (two lines of 0,02 € at 23 %: 0,01 € VAT, not 0,00 €)', () => {
+    const lines = [lineAmounts(2, 0, 1, 23), lineAmounts(2, 0, 1, 23)];
+    expect(lines.map((l) => l.lineVatCents)).toEqual([0, 0]);
+    const rows = vatBreakdown(lines.map((l) => ({ vatRate: 23, excVatCents: l.lineTotalExcVatCents })));
+    expect(rows).toEqual([{ vatRate: 23, taxableCents: 4, vatCents: 1 }]);
   });
 });
 
@@ -170,6 +187,7 @@ describe('resolveDiscountBp', () => {
           expect([def, ...rules.map((x) => x.discountBp)]).toContain(r);
         },
       ),
+      propertyRuns(),
     );
   });
 });

@@ -3,8 +3,13 @@
  * basket, checkout, order placement, invoices and the demo seed all compute money through these,
  * so a price shown in the cart is the price stored in the order.
  *
- * Rounding is "half away from zero" to whole cents, done per unit (discount) and per line (VAT),
- * never on sums: an order total is the plain sum of its rounded lines.
+ * Rounding is "half away from zero" to whole cents, in two places only
+ * (docs/decisions/007-money-vat-rounding.md):
+ *  - the customer's unit price, once per unit; a line's amount is unit price × quantity, exact;
+ *  - VAT, once per VAT rate, on that rate's taxable amount (its lines and fees, less its part of
+ *    the discount), never per line. This is the EN 16931 calculation (BT-116 × rate = BT-117), so
+ *    the totals of an order, its invoice and its e-invoice agree to the cent, and a discount that
+ *    takes a rate's whole amount off leaves exactly zero VAT at that rate.
  */
 
 /** Divides and rounds half away from zero, exactly (no floating point on the integer path). */
@@ -31,7 +36,11 @@ export function vatCents(amountCents: number, ratePercent: number): number {
   return roundDiv(amountCents * ratePercent, 100);
 }
 
-/** The amount incl. VAT, as the amount plus its rounded VAT (so exc + vat = inc holds exactly). */
+/**
+ * The amount incl. VAT, as the amount plus its rounded VAT (so exc + vat = inc holds exactly).
+ * For one price on its own (a product's or a fee's list price incl. VAT); an order's VAT is
+ * `vatBreakdown`'s.
+ */
 export function withVatCents(amountCents: number, ratePercent: number): number {
   return amountCents + vatCents(amountCents, ratePercent);
 }
@@ -39,58 +48,44 @@ export function withVatCents(amountCents: number, ratePercent: number): number {
 export interface LineAmounts {
   unitPriceExcVatCents: number;
   lineTotalExcVatCents: number;
+  /**
+   * The VAT of this line on its own. Informational (stored with an order line): totals never add
+   * these up, an order's VAT is rounded per rate (`vatBreakdown`).
+   */
   lineVatCents: number;
-  lineTotalIncVatCents: number;
 }
 
-/** One order or basket line: unit price after discount × quantity, VAT rounded once per line. */
+/** One order or basket line: unit price after discount × quantity (EN 16931 line net amount). */
 export function lineAmounts(baseCents: number, discountBp: number, quantity: number, vatRate: number): LineAmounts {
   const unit = discountedUnitCents(baseCents, discountBp);
   const total = unit * quantity;
-  const vat = vatCents(total, vatRate);
-  return {
-    unitPriceExcVatCents: unit,
-    lineTotalExcVatCents: total,
-    lineVatCents: vat,
-    lineTotalIncVatCents: total + vat,
-  };
+  return { unitPriceExcVatCents: unit, lineTotalExcVatCents: total, lineVatCents: vatCents(total, vatRate) };
 }
 
-export interface OrderTotals {
-  productsExcVatCents: number;
-  productsVatCents: number;
-  totalExcVatCents: number;
-  totalVatCents: number;
-  totalIncVatCents: number;
+/** An amount excl. VAT at a VAT rate: a line, a fee, or (negative) a part of a discount. */
+export interface TaxableAmount {
+  vatRate: number;
+  excVatCents: number;
+}
+
+/** One row of the VAT breakdown: the taxable amount of a rate and its VAT. */
+export interface VatRateRow {
+  vatRate: number;
+  taxableCents: number;
+  vatCents: number;
 }
 
 /**
- * Products + shipping + payment. Each fee is a line of its own (its VAT rounded once); the totals
- * are plain sums, so Σ lines = total holds to the cent.
+ * The VAT breakdown, highest rate first: the amounts of each rate added up exactly, then VAT
+ * rounded once on the sum (EN 16931 BR-CO-17, BR-S-08/09, BR-Z-08). Every rate that occurs gets a
+ * row, also one whose amounts add up to zero (a fully discounted rate: zero VAT).
  */
-export function orderTotals(
-  lines: ReadonlyArray<Pick<LineAmounts, 'lineTotalExcVatCents' | 'lineVatCents'>>,
-  fees: ReadonlyArray<{ priceCents: number; vatRate: number }>,
-): OrderTotals {
-  let productsExc = 0;
-  let productsVat = 0;
-  for (const line of lines) {
-    productsExc += line.lineTotalExcVatCents;
-    productsVat += line.lineVatCents;
-  }
-  let exc = productsExc;
-  let vat = productsVat;
-  for (const fee of fees) {
-    exc += fee.priceCents;
-    vat += vatCents(fee.priceCents, fee.vatRate);
-  }
-  return {
-    productsExcVatCents: productsExc,
-    productsVatCents: productsVat,
-    totalExcVatCents: exc,
-    totalVatCents: vat,
-    totalIncVatCents: exc + vat,
-  };
+export function vatBreakdown(amounts: readonly TaxableAmount[]): VatRateRow[] {
+  const taxable = new Map<number, number>();
+  for (const a of amounts) taxable.set(a.vatRate, (taxable.get(a.vatRate) ?? 0) + a.excVatCents);
+  return [...taxable]
+    .sort((a, b) => b[0] - a[0])
+    .map(([vatRate, taxableCents]) => ({ vatRate, taxableCents, vatCents: vatCents(taxableCents, vatRate) }));
 }
 
 /** A price group's rules as the pricing needs them (category rules carry the category path). */

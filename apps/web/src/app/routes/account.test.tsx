@@ -221,6 +221,7 @@ describe('order detail', () => {
             price_without_vat: 105,
             price_with_vat: 129.15,
             products_price_without_vat: 100,
+            vat_breakdown: [{ vat_rate: 23, base_without_vat: 105, vat: 24.15 }],
             invoice_name: 'Jana Nováková',
             invoice_street: 'Hlavná 1',
             invoice_city: 'Košice',

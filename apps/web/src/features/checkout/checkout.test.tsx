@@ -1,3 +1,4 @@
+import type { Basket } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import CheckoutRoute from '../../app/routes/checkout';
 import { loggedIn, type MockHandler, mockFetch, notLoggedIn } from '../../testing/fetch-mock';
 import { renderWithApp } from '../../testing/render';
 import { DRAFT_KEY } from './model/draft';
-import { basket, PAYMENTS, SHIPPING, WAREHOUSES } from './model/test-fixtures';
+import { basket, checkoutTotals, PAYMENTS, SHIPPING, WAREHOUSES } from './model/test-fixtures';
 
 const routes = [
   { path: '/checkout', element: <CheckoutRoute /> },
@@ -54,6 +55,20 @@ function api(overrides: Record<string, MockHandler> = {}) {
     },
     'GET /admin/v1/basket/payment-options/sk': { body: { success: true, payment_options: PAYMENTS } },
     'GET /admin/v1/basket/warehouses/sk': { body: { success: true, warehouses: WAREHOUSES } },
+    // The server prices the basket it holds with the choices in the query.
+    'GET /admin/v1/basket/totals/sk': async (request) => {
+      const held = handlers['GET /admin/v1/basket/sk'];
+      const reply = typeof held === 'function' ? await held(request) : held;
+      const current = (reply?.body as { basket?: Basket } | undefined)?.basket ?? basket();
+      const query = new URL(request.url).searchParams;
+      const id = (name: string) => (query.has(name) ? Number(query.get(name)) : null);
+      return {
+        body: {
+          success: true,
+          totals: checkoutTotals(current, id('shipping_method_id'), id('payment_option_id')),
+        },
+      };
+    },
     'GET /admin/v1/customer/address': { body: { success: true, addresses: [savedInvoice] } },
     'GET /admin/v1/customer/profile': {
       body: {
@@ -488,7 +503,8 @@ describe('coupon', () => {
     await renderWithApp(null, { path: '/checkout', routes });
     await stepHeading(1);
     const summary = screen.getByRole('complementary', { name: 'Súhrn objednávky' });
-    expect(within(summary).getByTestId('checkout-total-excl-vat')).toHaveTextContent('347,63 €');
+    // priced by the server for the choices (GET /basket/totals)
+    await waitFor(() => expect(within(summary).getByTestId('checkout-total-excl-vat')).toHaveTextContent('347,63 €'));
     const field = within(summary).getByRole('textbox', { name: 'Zľavový kupón' });
     await userEvent.type(field, 'NIE');
     await userEvent.click(within(summary).getByRole('button', { name: 'Uplatniť' }));
@@ -521,5 +537,56 @@ describe('coupon', () => {
       await within(summary).findByText('Zadali ste príliš veľa neplatných kódov. Skúste to znova neskôr.'),
     ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('order summary', () => {
+  /** "1 234,56 €", "−34,17 €" or "Zadarmo" → cents */
+  const cents = (text: string) => {
+    const match = /(−?)([\d\s\u00a0]+),(\d{2})\s?€/.exec(text);
+    if (!match) return 0;
+    const value = Number((match[2] ?? '').replace(/[\s\u00a0]/g, '')) * 100 + Number(match[3]);
+    return match[1] ? -value : value;
+  };
+
+  it('shows the totals the server priced for the choices being made; every total adds up from the rows', async () => {
+    const withCoupon = basket({
+      coupon: { code: 'ZIMA10', discount_percent: 10, valid: true },
+      totals: { ...basket().totals, discount_exc_vat: 34.17, total_exc_vat: 313.46, total_inc_vat: 385.56 },
+    });
+    const priced: string[] = [];
+    api({
+      'GET /admin/v1/basket/sk': { body: { success: true, basket: withCoupon } },
+      'GET /admin/v1/basket/totals/sk': (request) => {
+        const query = new URL(request.url).searchParams;
+        priced.push(query.toString());
+        const id = (name: string) => (query.has(name) ? Number(query.get(name)) : null);
+        const totals = checkoutTotals(withCoupon, id('shipping_method_id'), id('payment_option_id'));
+        return { body: { success: true, totals } };
+      },
+    });
+    await renderWithApp(null, { path: '/checkout', routes });
+    await stepHeading(1);
+    const summary = screen.getByRole('complementary', { name: 'Súhrn objednávky' });
+    await userEvent.click(screen.getByRole('radio', { name: /Kurier express/ }));
+    await waitFor(() => expect(within(summary).getByTestId('checkout-total-excl-vat')).toHaveTextContent('317,56 €'));
+    expect(priced).toContain('shipping_method_id=4&payment_option_id=1');
+
+    const rows = [...summary.querySelectorAll('dl > div')].map((row) => ({
+      label: row.querySelector('dt')?.textContent ?? '',
+      value: cents(row.querySelector('dd')?.textContent ?? ''),
+    }));
+    const one = (label: RegExp) => rows.filter((r) => label.test(r.label)).map((r) => r.value);
+    const [subtotal] = one(/^Medzisúčet bez DPH/);
+    const [discount] = one(/^Zľava ZIMA10znižuje DPH o 7,86\s€$/);
+    const [delivery] = one(/^Doprava/);
+    const [payment] = one(/^Platba/);
+    const [exc] = one(/^Spolu bez DPH/);
+    const vats = one(/^DPH \d+ %$/);
+    const [inc] = one(/^Spolu s DPH/);
+    expect([subtotal, discount, delivery, payment]).toEqual([34173, -3417, 1000, 0]);
+    expect(exc).toBe(34173 - 3417 + 1000);
+    expect(vats).toEqual([7304]); // 317,56 × 0,23 = 73,0388
+    expect(inc).toBe((exc ?? 0) + 7304);
   });
 });

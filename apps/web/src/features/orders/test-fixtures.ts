@@ -25,6 +25,7 @@ export const ORDER: OrderDetail = {
   delivery_zip: '040 01',
   delivery_phone: '+421 900 000 000',
   note: '',
+  vat_breakdown: [{ vat_rate: 23, base_without_vat: 105.9, vat: 24.36 }],
   products: [
     {
       code: 'CAM-4',

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { fromServerAddress, savedAddressesQueryKey } from '../../../lib/address-fields';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from '../../../lib/router';
+import { useCheckoutTotals } from '../api/get-checkout-totals';
 import { placeOrder } from '../api/place-order';
 import { setBasketAddress } from '../api/set-basket-address';
 import { setBasketNote } from '../api/set-basket-note';
@@ -150,7 +151,11 @@ export function CheckoutFlow({
 
   const goTo = (step: CheckoutStep) => setChoices((c) => ({ ...c, step }));
   const problems = step1Attempted ? step1Problems(choices, catalog) : [];
-  const totals = useMemo(() => summaryTotals(basket, choices, catalog), [basket, choices, catalog]);
+  const quote = useCheckoutTotals(basket, choices);
+  const totals = useMemo(
+    () => (quote.data ? summaryTotals(quote.data, choices, catalog) : null),
+    [quote.data, choices, catalog],
+  );
   const addresses = form.getValues();
 
   const nextFromStep1 = form.handleSubmit(
@@ -290,6 +295,7 @@ export function CheckoutFlow({
         <OrderSummary
           basket={basket}
           totals={totals}
+          updating={quote.isFetching}
           choices={choices}
           catalog={catalog}
           basketQueryKey={basketQueryKey}

@@ -22,18 +22,23 @@ function Thumb({ image }: { image: Basket['products'][number]['image'] }) {
 
 /**
  * The order summary beside the steps (below them on small screens): the products in a list that
- * scrolls past 20rem, subtotal, delivery fee (with a tooltip), payment fee, coupon, totals.
+ * scrolls past 20rem, subtotal, delivery fee (with a tooltip), payment fee, coupon (with the VAT it
+ * takes off), total excl. VAT, VAT per rate, total incl. VAT: each total adds up from the rows
+ * above it. `totals` is null until the server has priced the choices; `updating` while it prices
+ * new ones (the rows then still show the last answer).
  */
 export function OrderSummary({
   basket,
   totals,
+  updating,
   choices,
   catalog,
   basketQueryKey,
   onSessionEnded,
 }: {
   basket: Basket;
-  totals: SummaryTotals;
+  totals: SummaryTotals | null;
+  updating: boolean;
   choices: CheckoutChoices;
   catalog: CheckoutCatalog;
   basketQueryKey: QueryKey;
@@ -43,6 +48,7 @@ export function OrderSummary({
   const method = findById(catalog.shippingMethods, choices.shippingMethodId);
   const payment = findById(catalog.paymentOptions, choices.paymentOptionId);
   const fee = (value: number) => (value === 0 ? t('checkout.summary.free') : formatPrice(value));
+  const amount = (value: number | undefined) => (value === undefined ? t('common.dash') : formatPrice(value));
 
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-heading">
@@ -68,16 +74,27 @@ export function OrderSummary({
         ))}
       </ul>
 
-      <dl className={styles.rows} aria-live="polite">
+      <dl className={styles.rows} aria-live="polite" aria-busy={updating || totals === null}>
         <div className={styles.row}>
           <dt>{t('checkout.orderSummary.subtotal')}</dt>
-          <dd>{formatPrice(totals.productsExcVat)}</dd>
+          <dd>{amount(totals?.productsExcVat)}</dd>
         </div>
+        {totals && totals.discountExcVat > 0 ? (
+          <div className={`${styles.row} ${styles.discount}`}>
+            <dt>
+              {t('checkout.orderSummary.discount', { code: basket.coupon?.code ?? '' })}
+              <span className={styles.note}>
+                {t('checkout.orderSummary.discountVat', { vat: formatPrice(totals.discountVat) })}
+              </span>
+            </dt>
+            <dd>−{formatPrice(totals.discountExcVat)}</dd>
+          </div>
+        ) : null}
         <div className={styles.row}>
           <dt>
             {t('checkout.orderSummary.delivery')}
             <InfoTooltip label={t('checkout.orderSummary.deliveryInfo')}>
-              {method
+              {method && totals
                 ? t('checkout.orderSummary.deliveryTooltip', {
                     name: method.name,
                     price: formatPrice(totals.shippingIncVat),
@@ -85,25 +102,25 @@ export function OrderSummary({
                 : t('checkout.orderSummary.deliveryTooltipNone')}
             </InfoTooltip>
           </dt>
-          <dd>{fee(totals.shippingExcVat)}</dd>
+          <dd>{totals ? fee(totals.shippingExcVat) : t('common.dash')}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t('checkout.orderSummary.payment')}</dt>
-          <dd>{payment ? fee(totals.paymentExcVat) : t('common.dash')}</dd>
+          <dd>{payment && totals ? fee(totals.paymentExcVat) : t('common.dash')}</dd>
         </div>
-        {totals.discountExcVat > 0 ? (
-          <div className={`${styles.row} ${styles.discount}`}>
-            <dt>{t('checkout.orderSummary.discount', { code: basket.coupon?.code ?? '' })}</dt>
-            <dd>−{formatPrice(totals.discountExcVat)}</dd>
-          </div>
-        ) : null}
         <div className={`${styles.row} ${styles.totalRow}`}>
           <dt>{t('checkout.orderSummary.totalExclVat')}</dt>
-          <dd data-testid="checkout-total-excl-vat">{formatPrice(totals.totalExcVat)}</dd>
+          <dd data-testid="checkout-total-excl-vat">{amount(totals?.totalExcVat)}</dd>
         </div>
+        {totals?.vat.map((row) => (
+          <div key={row.rate} className={styles.row}>
+            <dt>{t('checkout.orderSummary.vat', { rate: row.rate })}</dt>
+            <dd>{formatPrice(row.vat)}</dd>
+          </div>
+        ))}
         <div className={`${styles.row} ${styles.grandTotal}`}>
           <dt>{t('checkout.orderSummary.totalInclVat')}</dt>
-          <dd data-testid="checkout-total-incl-vat">{formatPrice(totals.totalIncVat)}</dd>
+          <dd data-testid="checkout-total-incl-vat">{amount(totals?.totalIncVat)}</dd>
         </div>
       </dl>
 

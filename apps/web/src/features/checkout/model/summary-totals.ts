@@ -1,55 +1,41 @@
-import type { Basket } from '@shop/contract';
+import type { CheckoutTotals } from '@shop/contract';
 import { type CheckoutCatalog, type CheckoutChoices, findById } from './checkout-state';
 
 export interface SummaryTotals {
   productsExcVat: number;
   shippingExcVat: number;
+  /** the chosen method's list price incl. VAT (the tooltip) */
   shippingIncVat: number;
   paymentExcVat: number;
-  paymentIncVat: number;
-  /** the coupon discount excl. VAT, a positive amount */
+  /** the coupon discount excl. VAT, a positive amount, and the VAT it takes off */
   discountExcVat: number;
+  discountVat: number;
   totalExcVat: number;
+  /** VAT per rate; the VATs add up to totalIncVat − totalExcVat */
+  vat: { rate: number; vat: number }[];
   totalIncVat: number;
 }
 
-const cents = (euros: number) => Math.round(euros * 100);
-const euros = (c: number) => c / 100;
-
 /**
- * The checkout summary. The server's basket totals are the truth (per-line VAT rounding, the
- * coupon split over VAT rates), but they price the shipping and payment the basket holds, while
- * the customer's choices reach the server only when the order is finalised. So: take the server's
- * totals, take out the fees it counted and put in the fees of the current choices. Each fee's
- * price incl. VAT is its price excl. VAT plus its own rounded VAT on the server too, so the swap is
- * exact and the total matches what the order will say.
+ * The checkout summary: every amount as the server priced it for the current choices
+ * (GET /basket/totals). The web does not compute totals: VAT is rounded once per rate on the
+ * rate's whole amount, fees included, so a fee changes the VAT by more or less than its own.
  */
-export function summaryTotals(basket: Basket, choices: CheckoutChoices, catalog: CheckoutCatalog): SummaryTotals {
-  const t = basket.totals;
-  const storedShipping = findById(catalog.shippingMethods, basket.shipping_method_id);
-  const storedPayment = findById(catalog.paymentOptions, basket.payment_option_id);
+export function summaryTotals(
+  totals: CheckoutTotals,
+  choices: CheckoutChoices,
+  catalog: CheckoutCatalog,
+): SummaryTotals {
   const shipping = findById(catalog.shippingMethods, choices.shippingMethodId);
-  const payment = findById(catalog.paymentOptions, choices.paymentOptionId);
-
-  const storedShippingInc = storedShipping ? cents(Number(storedShipping.price)) : cents(t.shipping_exc_vat);
-  const storedPaymentInc = storedPayment ? cents(storedPayment.price) : cents(t.payment_exc_vat);
-  const shippingExc = shipping ? cents(shipping.price_exc_vat) : 0;
-  const shippingInc = shipping ? cents(Number(shipping.price)) : 0;
-  const paymentExc = payment ? cents(payment.price_exc_vat) : 0;
-  const paymentInc = payment ? cents(payment.price) : 0;
-
-  const totalExc =
-    cents(t.total_exc_vat) - cents(t.shipping_exc_vat) - cents(t.payment_exc_vat) + shippingExc + paymentExc;
-  const totalInc = cents(t.total_inc_vat) - storedShippingInc - storedPaymentInc + shippingInc + paymentInc;
-
   return {
-    productsExcVat: t.products_exc_vat,
-    shippingExcVat: euros(shippingExc),
-    shippingIncVat: euros(shippingInc),
-    paymentExcVat: euros(paymentExc),
-    paymentIncVat: euros(paymentInc),
-    discountExcVat: t.discount_exc_vat,
-    totalExcVat: euros(totalExc),
-    totalIncVat: euros(totalInc),
+    productsExcVat: totals.products_exc_vat,
+    shippingExcVat: totals.shipping_exc_vat,
+    shippingIncVat: shipping ? Number(shipping.price) : 0,
+    paymentExcVat: totals.payment_exc_vat,
+    discountExcVat: totals.discount_exc_vat,
+    discountVat: totals.discount_vat,
+    totalExcVat: totals.total_exc_vat,
+    vat: totals.vat_breakdown.map((row) => ({ rate: row.vat_rate, vat: row.vat })),
+    totalIncVat: totals.total_inc_vat,
   };
 }

@@ -1,4 +1,4 @@
-import type { Basket, PaymentOption, ShippingMethod, Warehouse } from '@shop/contract';
+import type { Basket, CheckoutTotals, PaymentOption, ShippingMethod, Warehouse } from '@shop/contract';
 import type { CheckoutCatalog } from './checkout-state';
 
 /** The shop's demo methods and options (apps/server seed), as the API answers them. */
@@ -147,9 +147,52 @@ export function basket(overrides: Partial<Basket> = {}): Basket {
       payment_exc_vat: 0,
       discount_exc_vat: 0,
       total_exc_vat: 347.63,
-      total_vat: 79.96,
-      total_inc_vat: 427.59,
+      total_vat: 79.95,
+      total_inc_vat: 427.58,
     },
     ...overrides,
+  };
+}
+
+/**
+ * What GET /basket/totals answers for `b` with these choices: a stand-in for the server's pricing
+ * (VAT once per rate on the rate's products, fees and discount; the fixtures' products and the
+ * discount are at 23 %).
+ */
+export function checkoutTotals(
+  b: Basket,
+  shippingMethodId: number | null,
+  paymentOptionId: number | null,
+): CheckoutTotals {
+  const cents = (euros: number) => Math.round(euros * 100);
+  const vat = (base: number, rate: number) => Math.round((base * rate) / 100);
+  const shipping = SHIPPING.find((m) => m.id === shippingMethodId);
+  const payment = PAYMENTS.find((p) => p.id === paymentOptionId);
+  const byRate = new Map<number, number>();
+  const add = (rate: number, amount: number) => byRate.set(rate, (byRate.get(rate) ?? 0) + amount);
+  for (const line of b.products) add(line.vat_rate, cents(line.price_total_exc_vat));
+  const products = byRate.get(23) ?? 0;
+  const discount = cents(b.totals.discount_exc_vat);
+  add(23, -discount);
+  if (shipping) add(shipping.vat_rate, cents(shipping.price_exc_vat));
+  if (payment) add(payment.vat_rate, cents(payment.price_exc_vat));
+  const rows = [...byRate].sort((x, y) => y[0] - x[0]);
+  const exc = rows.reduce((s, [, base]) => s + base, 0);
+  const totalVat = rows.reduce((s, [rate, base]) => s + vat(base, rate), 0);
+  return {
+    products_exc_vat: b.totals.products_exc_vat,
+    products_vat: b.totals.products_vat,
+    shipping_exc_vat: shipping?.price_exc_vat ?? 0,
+    payment_exc_vat: payment?.price_exc_vat ?? 0,
+    discount_exc_vat: b.totals.discount_exc_vat,
+    discount_vat: (vat(products, 23) - vat(products - discount, 23)) / 100,
+    total_exc_vat: exc / 100,
+    total_vat: totalVat / 100,
+    total_inc_vat: (exc + totalVat) / 100,
+    vat_breakdown: rows.map(([rate, base]) => ({
+      vat_rate: rate,
+      base_exc_vat: base / 100,
+      vat: vat(base, rate) / 100,
+    })),
   };
 }

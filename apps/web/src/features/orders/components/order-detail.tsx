@@ -38,6 +38,61 @@ function Address({ rows }: { rows: (string | undefined)[] }) {
   );
 }
 
+/**
+ * Under the products total: the discount (one row, with the VAT it takes off), the fees, the total
+ * excl. VAT, its VAT per rate and the total incl. VAT, so every total adds up from the rows above
+ * it (the server computed each one; docs/decisions/007-money-vat-rounding.md).
+ */
+function PriceRecap({ order }: { order: OrderDetailData }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-recap">
+      <h3 id="order-recap" className="visually-hidden">
+        {t('orders.detail.recap')}
+      </h3>
+      <dl className={styles.recap}>
+        {order.discount ? (
+          <div>
+            <dt>
+              {t('orders.detail.discount', { code: order.discount.code })}{' '}
+              <span className={styles.recapNote}>
+                {t('orders.detail.discountVat', { vat: formatPrice(order.discount.vat) })}
+              </span>
+            </dt>
+            <dd>−{formatPrice(order.discount.price_without_vat)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            {t('orders.detail.shipping')}: {order.shipping}
+          </dt>
+          <dd>{formatPrice(order.shipping_price)}</dd>
+        </div>
+        <div>
+          <dt>
+            {t('orders.detail.payment')}: {order.payment}
+          </dt>
+          <dd>{formatPrice(order.payment_price)}</dd>
+        </div>
+        <div className={styles.recapTotal}>
+          <dt>{t('orders.detail.totalExclVat')}</dt>
+          <dd>{formatPrice(order.price_without_vat)}</dd>
+        </div>
+        {order.vat_breakdown.map((row) => (
+          <div key={row.vat_rate}>
+            <dt>{t('orders.detail.vatRow', { rate: row.vat_rate, base: formatPrice(row.base_without_vat) })}</dt>
+            <dd>{formatPrice(row.vat)}</dd>
+          </div>
+        ))}
+        <div className={styles.recapTotal}>
+          <dt>{t('orders.detail.totalInclVat')}</dt>
+          <dd>{formatPrice(order.price_with_vat)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 export interface OrderDetailProps {
   order: OrderDetailData;
   /**
@@ -49,8 +104,8 @@ export interface OrderDetailProps {
 
 /**
  * One order (docs/requirements/orders-and-invoices.md §Order detail): date, status, shipping and payment with prices,
- * totals, the product lines (rows on large screens, blocks below), invoice and delivery data
- * (for a pick-up: the sale point, no delivery address).
+ * totals, the product lines (rows on large screens, blocks below) with the price recap under
+ * them, invoice and delivery data (for a pick-up: the sale point, no delivery address).
  * The route renders the page title "Objednávka č. …".
  */
 export function OrderDetail({ order, actions }: OrderDetailProps) {
@@ -193,6 +248,7 @@ export function OrderDetail({ order, actions }: OrderDetailProps) {
               <span>{t('orders.detail.productsTotal')}</span>{' '}
               <span className={styles.total}>{formatPrice(order.products_price_without_vat)}</span>
             </p>
+            <PriceRecap order={order} />
           </>
         )}
       </section>
