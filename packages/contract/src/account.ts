@@ -63,7 +63,11 @@ export type SignInBody = z.infer<typeof SignInBodySchema>;
 export const SignInReplySchema = SignUserReplySchema;
 export type SignInReply = SignUserReply;
 
+/** `POST /sign/reset/{lang}/{email}`: the spec's path, now a POST (it sends a mail). */
 export const SignResetParamsSchema = z.object({ lang: z.literal('sk'), email: EmailSchema });
+/** `POST /sign/reset/{lang}` with the address in the body: keeps it out of URLs and access logs. */
+export const SignResetBodySchema = z.object({ email: EmailSchema });
+export type SignResetBody = z.infer<typeof SignResetBodySchema>;
 
 /** Sets a new password with the token from the reset e-mail (`/reset-password/{token}`). */
 export const SignRestoreBodySchema = z.object({

@@ -110,6 +110,19 @@ const SAMPLES: Record<string, (ctx: Ctx) => Promise<Sample>> = {
     await insertToken(app.shop.db, customer.id, 'reset', hash, RESET_TOKEN_TTL_MS);
     return { body: { token, password: 'Nove-Heslo-789' }, status: 200, writes: true };
   },
+  'POST /admin/v1/sign/out': async () => ({ status: 200, writes: true }),
+  'POST /admin/v1/sign/reset/:lang': async ({ customer }) => ({
+    params: { lang: 'sk' },
+    body: { email: customer.email },
+    status: 200,
+    writes: true,
+  }),
+  'POST /admin/v1/sign/reset/:lang/:email': async ({ customer }) => ({
+    params: { lang: 'sk', email: customer.email },
+    body: {},
+    status: 200,
+    writes: true,
+  }),
   'POST /admin/v1/product/filter/:lang/:limit/:offset': async () => ({
     body: { condition: { categories: { id: fx.products.b.categoryId } }, order: 1 },
     status: 200,
@@ -286,11 +299,7 @@ describe.each(unsafeRoutes.map((r) => ({ key: routeKey(r), route: r })))('XSRF o
 
 describe('no state changes on GET', () => {
   /** The one-click e-mail links and logout: GETs by the spec's paths (DECISIONS.md §4). */
-  const STATEFUL_GETS = new Set([
-    `GET ${API}/sign/out`,
-    `GET ${API}/sign/reset/:lang/:email`,
-    `GET ${API}/sign/approve/:token`,
-  ]);
+  const STATEFUL_GETS = new Set([`GET ${API}/sign/approve/:token`]);
   const gets = registeredRoutes(app).filter(
     (r) =>
       r.method === 'GET' && r.path.startsWith(`${API}/`) && !r.path.includes('*') && !STATEFUL_GETS.has(routeKey(r)),

@@ -128,7 +128,7 @@ describe('session fixation', () => {
     [
       'logout',
       async (client) => {
-        expect((await client.get(`${API}/sign/out`)).statusCode).toBe(200);
+        expect((await client.post(`${API}/sign/out`)).statusCode).toBe(200);
       },
     ],
     [
@@ -215,7 +215,13 @@ describe('cookie flags', () => {
     });
     expect(login.statusCode).toBe(200);
     const loginJar = Object.fromEntries(cookiesOf(login).map((c) => [c.name, c.value]));
-    const logout = await app.inject({ method: 'GET', url: `${API}/sign/out`, cookies: loginJar });
+    const logout = await app.inject({
+      method: 'POST',
+      url: `${API}/sign/out`,
+      cookies: loginJar,
+      headers: { 'x-xsrf-token': loginJar['XSRF-TOKEN'] ?? '' },
+    });
+    expect(logout.statusCode).toBe(200);
     const page = await app.inject({ method: 'GET', url: '/cart' });
     return [
       ['first visit', cookiesOf(first)],
@@ -355,9 +361,13 @@ describe('throttling: sign-in and password reset, whatever the caller rotates', 
     const spellings = [email, email.toUpperCase(), ` ${email}`];
     for (let i = 0; i < RESETS_PER_ADDRESS_HOUR; i++) {
       const client = await clientAt(shop, freshIp());
-      const res = await client.get(`${API}/sign/reset/sk/${encodeURIComponent(spellings[i % 3] ?? email)}`, {
-        'x-forwarded-for': spoofed(),
-      });
+      const res = await client.post(
+        `${API}/sign/reset/sk/${encodeURIComponent(spellings[i % 3] ?? email)}`,
+        {},
+        {
+          'x-forwarded-for': spoofed(),
+        },
+      );
       expect(res.statusCode).toBe(200);
     }
     const attempts: [string, string, Record<string, string>][] = [
@@ -366,7 +376,10 @@ describe('throttling: sign-in and password reset, whatever the caller rotates', 
     ];
     for (const [name, ip, headers] of attempts) {
       const client = await clientAt(shop, ip);
-      expect429(await client.get(`${API}/sign/reset/sk/${encodeURIComponent(email.toUpperCase())}`, headers), name);
+      expect429(
+        await client.post(`${API}/sign/reset/sk/${encodeURIComponent(email.toUpperCase())}`, {}, headers),
+        name,
+      );
     }
     expect(await mailsTo(shop, email)).toHaveLength(RESETS_PER_ADDRESS_HOUR);
   });
@@ -375,17 +388,23 @@ describe('throttling: sign-in and password reset, whatever the caller rotates', 
     const ip = freshIp();
     const client = await clientAt(shop, ip);
     for (let i = 0; i < RESETS_PER_IP_HOUR; i++) {
-      const res = await client.get(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`, {
-        'x-forwarded-for': spoofed(),
-      });
+      const res = await client.post(
+        `${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`,
+        {},
+        {
+          'x-forwarded-for': spoofed(),
+        },
+      );
       expect(res.statusCode).toBe(200);
     }
     for (const [name, socket, headers] of bypasses(ip)) {
       const from = await clientAt(shop, socket);
-      expect429(await from.get(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`, headers), name);
+      expect429(await from.post(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`, {}, headers), name);
     }
     const other = await clientAt(shop, freshIp());
-    expect((await other.get(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`)).statusCode).toBe(200);
+    expect((await other.post(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`, {})).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -407,7 +426,7 @@ describe('reset tokens', () => {
     const client = await clientAt(shop, `192.0.2.${++ipCounter}`);
     // A forged Host must not end up in the link: it is built from PUBLIC_URL only (linkIn checks the prefix).
     const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
-    expect((await client.get(`${API}/sign/reset/sk/${encodeURIComponent(email)}`, headers)).statusCode).toBe(200);
+    expect((await client.post(`${API}/sign/reset/sk/${encodeURIComponent(email)}`, {}, headers)).statusCode).toBe(200);
     const mails = await mailsTo(shop, email);
     expect(mails.at(-1)?.html).not.toContain('evil.example');
     return linkIn(mails.at(-1), `${shop.config.publicUrl}/reset-password/`).split('/').pop() ?? '';

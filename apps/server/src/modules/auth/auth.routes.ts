@@ -1,7 +1,9 @@
 import {
+  LangParamsSchema,
   OkReplySchema,
   SignInBodySchema,
   SignInReplySchema,
+  SignResetBodySchema,
   SignResetParamsSchema,
   SignRestoreBodySchema,
   SignUpBodySchema,
@@ -49,12 +51,15 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  // A POST, so the XSRF check guards it: a link or image on another site cannot sign anyone out.
+  api.post(
     '/sign/out',
     {
-      // These GETs change state (spec paths); a HEAD (link preview, prefetch) must not do it too.
-      exposeHeadRoute: false,
-      schema: { tags, summary: 'Log out: ends the session on the server', response: { 200: OkReplySchema } },
+      schema: {
+        tags,
+        summary: 'Log out: ends the session on the server (POST with the XSRF header)',
+        response: { 200: OkReplySchema },
+      },
     },
     async (request, reply) => {
       privateNoStore(reply);
@@ -93,13 +98,14 @@ export function registerAuthRoutes(app: FastifyInstance) {
       sendApprovalPage(reply, await approveByToken(app.shop, request.params.token), `${app.shop.config.publicUrl}/`),
   );
 
-  api.get(
+  // POSTs (they send a mail): the XSRF check keeps another site from triggering them.
+  const resetSummary = 'Mail a password reset link; the same answer whether or not the address exists';
+  api.post(
     '/sign/reset/:lang/:email',
     {
-      exposeHeadRoute: false,
       schema: {
         tags,
-        summary: 'Mail a password reset link; the same answer whether or not the address exists',
+        summary: `${resetSummary} (the spec's path)`,
         params: SignResetParamsSchema,
         response: { 200: OkReplySchema },
       },
@@ -107,6 +113,23 @@ export function registerAuthRoutes(app: FastifyInstance) {
     async (request, reply) => {
       privateNoStore(reply);
       await requestReset(app.shop, request.params.email, request.ip);
+      return { success: true as const };
+    },
+  );
+  api.post(
+    '/sign/reset/:lang',
+    {
+      schema: {
+        tags,
+        summary: `${resetSummary} (the address in the body, out of URLs and logs)`,
+        params: LangParamsSchema,
+        body: SignResetBodySchema,
+        response: { 200: OkReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      await requestReset(app.shop, request.body.email, request.ip);
       return { success: true as const };
     },
   );

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const requestReset = (email: string) => browser(shop.app).get(`/admin/v1/sign/reset/sk/${encodeURIComponent(email)}`);
+const requestReset = (email: string) => browser(shop.app).post('/admin/v1/sign/reset/sk', { email });
 const restore = (token: string, password: string) =>
   browser(shop.app).post('/admin/v1/sign/restore', { token, password });
 const signIn = (email: string, password: string) => browser(shop.app).post('/admin/v1/sign/in', { email, password });
@@ -39,7 +39,7 @@ const tokenRefused = {
   error: [{ code: ErrorCode.validation, key: 'token', message: 'invalid, expired or used token' }],
 };
 
-describe('GET /sign/reset/{lang}/{email}', () => {
+describe('POST /sign/reset/{lang} and /sign/reset/{lang}/{email}', () => {
   it('answers exactly the same for an existing, an unknown and a pending address, and mails only the existing one', async () => {
     const customer = await createApprovedCustomer(shop);
     const pending = await createCustomer(shop, { status: 'pending' });
@@ -73,6 +73,31 @@ describe('GET /sign/reset/{lang}/{email}', () => {
     expect(await mailsTo(shop, pending.email)).toHaveLength(0);
   });
 
+  it("sends the mail on a POST to the spec's path too; a GET there (a link, a prefetch) is a 404 that sends nothing", async () => {
+    const customer = await createApprovedCustomer(shop);
+    const client = browser(shop.app);
+    const path = `/admin/v1/sign/reset/sk/${encodeURIComponent(customer.email)}`;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await shop.app.inject({ method, url: path });
+      expect(res.statusCode, method).toBe(404);
+    }
+    expect((await client.get(path)).json()).toEqual({ success: false, error: [{ code: ErrorCode.notFound }] });
+    expect(await mailsTo(shop, customer.email)).toHaveLength(0);
+    // Without the XSRF header another site could still post a form there: refused.
+    const forged = await shop.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { cookie: `sid=${client.jar.get('sid')}` },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await mailsTo(shop, customer.email)).toHaveLength(0);
+
+    const res = await client.post(path, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await mailsTo(shop, customer.email)).map((m) => m.subject)).toEqual(['Obnovenie hesla']);
+  });
+
   it('refuses an invalid address with key email', async () => {
     const res = await requestReset('nie-adresa');
     expect(res.statusCode).toBe(400);
@@ -84,8 +109,8 @@ describe('GET /sign/reset/{lang}/{email}', () => {
     for (const address of [customer.email, uniqueEmail('nikto')]) {
       const client = await clientAt(shop, `198.51.100.${address === customer.email ? 1 : 2}`);
       for (let i = 0; i < RESETS_PER_ADDRESS_HOUR; i++)
-        expect((await client.get(`/admin/v1/sign/reset/sk/${address}`)).statusCode).toBe(200);
-      const blocked = await client.get(`/admin/v1/sign/reset/sk/${address}`);
+        expect((await client.post(`/admin/v1/sign/reset/sk/${address}`, {})).statusCode).toBe(200);
+      const blocked = await client.post(`/admin/v1/sign/reset/sk/${address}`, {});
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
@@ -94,8 +119,8 @@ describe('GET /sign/reset/{lang}/{email}', () => {
 
     const client = await clientAt(shop, '198.51.100.3');
     for (let i = 0; i < RESETS_PER_IP_HOUR; i++)
-      expect((await client.get(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`)).statusCode).toBe(200);
-    expect((await client.get(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`)).statusCode).toBe(429);
+      expect((await client.post(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`, {})).statusCode).toBe(200);
+    expect((await client.post(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`, {})).statusCode).toBe(429);
   });
 });
 

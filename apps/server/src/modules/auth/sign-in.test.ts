@@ -95,7 +95,7 @@ describe('POST /sign/in', () => {
   });
 });
 
-describe('GET /sign/user and GET /sign/out/', () => {
+describe('GET /sign/user and POST /sign/out/', () => {
   it('answers 401 without a session', async () => {
     const res = await browser(shop.app).get('/admin/v1/sign/user');
     expect(res.statusCode).toBe(401);
@@ -106,7 +106,7 @@ describe('GET /sign/user and GET /sign/out/', () => {
     const customer = await createApprovedCustomer(shop);
     const client = await loginAs(shop, customer.email, customer.password);
     const sid = client.jar.get('sid');
-    const res = await client.get('/admin/v1/sign/out/');
+    const res = await client.post('/admin/v1/sign/out/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(client.jar.get('sid')).not.toBe(sid);
@@ -120,6 +120,25 @@ describe('GET /sign/user and GET /sign/out/', () => {
       sql`select count(*)::int as n from sessions where customer_id = ${customer.id}`,
     );
     expect(Number(rows[0]?.n)).toBe(0);
+  });
+
+  it('signs out only on a POST with the XSRF header: a GET (a link or image elsewhere) or a forged POST does nothing', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const client = await loginAs(shop, customer.email, customer.password);
+    const sid = client.jar.get('sid');
+    for (const url of ['/admin/v1/sign/out', '/admin/v1/sign/out/']) {
+      const get = await client.get(url);
+      expect(get.statusCode, url).toBe(404);
+      expect(get.json()).toEqual({ success: false, error: [{ code: ErrorCode.notFound }] });
+    }
+    const forged = await shop.app.inject({
+      method: 'POST',
+      url: '/admin/v1/sign/out/',
+      headers: { cookie: `sid=${sid}; XSRF-TOKEN=${client.jar.get('XSRF-TOKEN')}` },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(client.jar.get('sid')).toBe(sid);
+    expect((await client.get('/admin/v1/sign/user')).statusCode).toBe(200);
   });
 });
 

@@ -3,9 +3,12 @@ import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
 import { applySession } from './session';
 
-/** GET /sign/out/ (the path as the spec writes it, trailing slash included). */
+/**
+ * POST /sign/out/ (the spec's path, trailing slash included). A POST with the XSRF header, so a
+ * link or an image on another site cannot sign anyone out.
+ */
 export async function signOut(): Promise<void> {
-  await api.get('/sign/out/', 'OkReplySchema');
+  await api.post('/sign/out/', undefined, 'OkReplySchema');
 }
 
 export function useSignOut() {
