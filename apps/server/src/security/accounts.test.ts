@@ -475,6 +475,14 @@ describe('reset tokens', () => {
       },
     ],
     [
+      'an older token once a newer one was sent (unused)',
+      async ({ email }) => {
+        const older = await mailedToken(email);
+        expect(await mailedToken(email)).not.toBe(older);
+        return older;
+      },
+    ],
+    [
       'a token issued before the password changed, even if nothing marked it used',
       async ({ id, email }) => {
         const token = await mailedToken(email);

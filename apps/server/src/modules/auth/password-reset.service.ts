@@ -18,7 +18,7 @@ export const RESETS_PER_IP_HOUR = 20;
 export const PASSWORD_CHANGE_FAILURES = 10;
 
 /**
- * Sends a reset link when the address belongs to an approved account. The caller always gets
+ * Sends a reset link when the address belongs to an approved account; it voids every earlier one. The caller always gets
  * the same answer, and the mail goes out after the reply (not awaited), so neither the reply
  * nor its timing tells whether the address exists.
  */
@@ -29,6 +29,8 @@ export async function requestReset(deps: AccountDeps, email: string, ip: string)
   if (account?.status !== 'approved') return;
   const { token, hash } = newToken();
   await deps.db.transaction(async (tx) => {
+    // Only the newest link works: an older mail lying in an inbox (or a forwarded copy) opens nothing.
+    await voidTokens(tx, account.id, 'reset');
     await insertToken(tx, account.id, 'reset', hash, RESET_TOKEN_TTL_MS);
     await enqueueMail(tx, resetMail(account.email, `${deps.config.publicUrl}/reset-password/${token}`));
   });
