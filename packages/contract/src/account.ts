@@ -76,6 +76,12 @@ export const SignRestoreBodySchema = z.object({
 });
 export type SignRestoreBody = z.infer<typeof SignRestoreBodySchema>;
 
+/** `GET /sign/restore/{token}`: whether a reset link can still set a password (read only). */
+export const SignRestoreCheckParamsSchema = z.object({ token: z.string().min(1).max(200) });
+/** Only yes or no: nothing about the account, and the same answer for used, expired and made-up links. */
+export const SignRestoreCheckReplySchema = ok({ valid: z.boolean() });
+export type SignRestoreCheckReply = z.infer<typeof SignRestoreCheckReplySchema>;
+
 export const ChangePasswordBodySchema = z.object({
   old: z.string().min(1).max(PASSWORD_MAX),
   password: NewPasswordSchema,

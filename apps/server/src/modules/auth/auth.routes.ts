@@ -6,6 +6,8 @@ import {
   SignResetBodySchema,
   SignResetParamsSchema,
   SignRestoreBodySchema,
+  SignRestoreCheckParamsSchema,
+  SignRestoreCheckReplySchema,
   SignUpBodySchema,
   SignUpReplySchema,
   SignUserReplySchema,
@@ -17,7 +19,7 @@ import { privateNoStore } from '../../http/cache.ts';
 import { approveByToken } from './approval.service.ts';
 import { sendApprovalPage } from './approval-page.ts';
 import { signIn } from './auth.service.ts';
-import { requestReset, restorePassword } from './password-reset.service.ts';
+import { isResetTokenValid, RESET_CHECKS_PER_MINUTE, requestReset, restorePassword } from './password-reset.service.ts';
 import { register } from './registration.service.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -131,6 +133,24 @@ export function registerAuthRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       await requestReset(app.shop, request.body.email, request.ip);
       return { success: true as const };
+    },
+  );
+
+  api.get(
+    '/sign/restore/:token',
+    {
+      // Tokens are 256 random bits, so guessing is hopeless; the limit keeps anyone from trying at volume.
+      config: { rateLimit: { max: RESET_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Whether a reset link still works (read only; says nothing about the account)',
+        params: SignRestoreCheckParamsSchema,
+        response: { 200: SignRestoreCheckReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return { success: true as const, valid: await isResetTokenValid(app.shop, request.params.token) };
     },
   );
 

@@ -16,6 +16,8 @@ import { hashToken, newToken, RESET_TOKEN_TTL_MS } from './tokens.ts';
 export const RESETS_PER_ADDRESS_HOUR = 5;
 export const RESETS_PER_IP_HOUR = 20;
 export const PASSWORD_CHANGE_FAILURES = 10;
+/** Reset-link checks per client address and minute (the reset page asks once when it opens). */
+export const RESET_CHECKS_PER_MINUTE = 30;
 
 /**
  * Sends a reset link when the address belongs to an approved account; it voids every earlier one. The caller always gets
@@ -35,6 +37,11 @@ export async function requestReset(deps: AccountDeps, email: string, ip: string)
     await enqueueMail(tx, resetMail(account.email, `${deps.config.publicUrl}/reset-password/${token}`));
   });
   void deps.outbox.flush();
+}
+
+/** Whether a reset link can still set a password: a read, so opening the page changes nothing. */
+export async function isResetTokenValid(deps: AccountDeps, token: string): Promise<boolean> {
+  return isTokenUsable(deps.db, 'reset', hashToken(token));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../../test/accounts.ts';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
-import { RESETS_PER_ADDRESS_HOUR, RESETS_PER_IP_HOUR } from './password-reset.service.ts';
+import { RESET_CHECKS_PER_MINUTE, RESETS_PER_ADDRESS_HOUR, RESETS_PER_IP_HOUR } from './password-reset.service.ts';
 import { hashToken } from './tokens.ts';
 
 let shop: TestShop;
@@ -219,6 +219,58 @@ describe('POST /sign/restore', { timeout: 90_000 }, () => {
         .error.map((e: { key: string }) => e.key)
         .sort(),
     ).toEqual(['password', 'token']);
+  });
+});
+
+describe('GET /sign/restore/{token}', { timeout: 90_000 }, () => {
+  const check = (token: string) => browser(shop.app).get(`/admin/v1/sign/restore/${encodeURIComponent(token)}`);
+  const tokenRows = async (customerId: number) =>
+    shop.app.shop.db.select().from(tokens).where(eq(tokens.customerId, customerId));
+
+  it('says valid for a fresh link, without using it up or telling whose it is', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const token = await resetToken(customer.email);
+    const before = await tokenRows(customer.id);
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, valid: true });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(await tokenRows(customer.id)).toEqual(before);
+    expect((await restore(token, 'Nove-Heslo-2026')).statusCode).toBe(200);
+  });
+
+  it('says not valid, with one answer, for a used, an expired, an older and a made-up link', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const used = await resetToken(customer.email);
+    expect((await restore(used, 'Nove-Heslo-2026')).statusCode).toBe(200);
+    const expired = await resetToken(customer.email);
+    await shop.app.shop.db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.tokenHash, hashToken(expired)));
+    const older = await resetToken(customer.email);
+    await resetToken(customer.email);
+    const replies = await Promise.all([used, expired, older, 'a'.repeat(43)].map(check));
+    for (const res of replies) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(JSON.stringify({ success: true, valid: false }));
+    }
+  });
+
+  it('limits checks per client address with 429 and Retry-After', async () => {
+    const client = await clientAt(shop, '198.51.100.77');
+    for (let i = 0; i < RESET_CHECKS_PER_MINUTE; i++)
+      expect((await client.get(`/admin/v1/sign/restore/${'b'.repeat(43)}`)).statusCode).toBe(200);
+    const limited = await client.get(`/admin/v1/sign/restore/${'b'.repeat(43)}`);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().success).toBe(false);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // another client is not affected
+    expect(
+      (await (await clientAt(shop, '198.51.100.78')).get(`/admin/v1/sign/restore/${'b'.repeat(43)}`)).statusCode,
+    ).toBe(200);
   });
 });
 

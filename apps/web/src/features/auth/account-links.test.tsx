@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import LogoutRoute from '../../app/routes/logout';
 import ResetPasswordRoute from '../../app/routes/reset-password';
 import { userQueryKey } from '../../lib/auth';
@@ -57,5 +57,33 @@ describe('/reset-password', () => {
     expect(calls(fetch).filter((c) => c.call.includes('/sign/reset'))).toEqual([
       { call: 'POST /admin/v1/sign/reset/sk', xsrf: 'token-456', body: { email: 'jana@firma.sk' } },
     ]);
+  });
+});
+
+describe('/reset-password/:token', () => {
+  const routes = [{ path: '/reset-password/:token', element: <ResetPasswordRoute /> }];
+  const check = (valid: boolean) => ({ 'GET /admin/v1/sign/restore/tok-1': { body: { success: true, valid } } });
+
+  it('checks the link as the page opens: a used or expired one says so at once, with a link to ask again', async () => {
+    const fetch = mockFetch(check(false));
+    await renderWithApp(null, { routes, path: '/reset-password/tok-1' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Odkaz na obnovenie hesla je neplatný, už bol použitý alebo mu uplynula platnosť.');
+    expect(screen.getByRole('link', { name: 'Požiadať o nový odkaz' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.queryByLabelText(/^Nové heslo/)).not.toBeInTheDocument();
+    expect(calls(fetch).map((c) => c.call)).toEqual(['GET /admin/v1/sign/restore/tok-1']);
+  });
+
+  it('shows the form for a valid link, and also when the check itself fails', async () => {
+    mockFetch(check(true));
+    const first = await renderWithApp(null, { routes, path: '/reset-password/tok-1' });
+    expect(await screen.findByRole('form', { name: 'Nastavenie nového hesla' })).toBeInTheDocument();
+    first.unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /admin/v1/sign/restore/tok-1': { status: 500, body: { success: false, error: [] } } });
+    const second = await renderWithApp(null, { routes, path: '/reset-password/tok-1' });
+    expect(await screen.findByRole('form', { name: 'Nastavenie nového hesla' })).toBeInTheDocument();
+    expect(second.toasts.getSnapshot()).toEqual([]);
   });
 });
