@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app, config);
   registerCompression(app);
   const publicReplies = registerPublicReplies(app);
-  const sessions = registerSessions(app, database.db, config.sessionSecret, config.publicUrl.startsWith('https:'));
+  const sessions = registerSessions(app, database.db, { secret: config.sessionSecret, publicUrl: config.publicUrl });
   const menus = createMenuCache(database.db);
   const categories = createCategoryCache(database.db);
   const catalog = createCatalogService(database.db, categories, [publicReplies.clear]);

@@ -40,6 +40,7 @@ const WRITES_ON_REFUSAL = new Set(['throttles']);
 /** Routes whose replies are not JSON by design; their refusals from validation are still envelopes. */
 const RULES: Record<string, ReplyRules> = {
   [`GET ${API_PREFIX}/sign/approve/:token`]: { nonJson: { statuses: [200, 404, 410], type: /^text\/html/ } },
+  [`POST ${API_PREFIX}/sign/approve/:token`]: { nonJson: { statuses: [200, 403, 404, 410], type: /^text\/html/ } },
   [`GET ${API_PREFIX}/customer/invoice/:id/pdf`]: { nonJson: { statuses: [200], type: /^application\/pdf/ } },
 };
 const rulesFor = (route: ApiRoute): ReplyRules =>
