@@ -49,7 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: '127.0.0.1',
+    // Whose X-Forwarded-For names the client (TRUST_PROXY); anyone else's is ignored.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
     // During a graceful shutdown a request that still arrives on an open keep-alive connection is

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -33,7 +34,21 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every(isProxyEntry), 'must be none, or a comma-separated list of addresses or ranges'),
 });
+
+/** Words proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** One TRUST_PROXY entry: an address (`10.0.0.5`), a range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+const isProxyEntry = (entry: string, _index: number, all: string[]) =>
+  (entry === 'none' && all.length === 1) ||
+  PROXY_RANGE_NAMES.has(entry) ||
+  ipaddr.isValid(entry) ||
+  ipaddr.isValidCIDR(entry);
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -58,6 +73,11 @@ export interface Config {
   webDist: string;
   /** Requests per minute and IP on /admin/v1 in one process. */
   rateLimitPerMinute: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, ranges or range names), or false for
+   * none: `request.ip` is then the client behind them, which sign-in and other throttles count.
+   */
+  trustProxy: string[] | false;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY[0] === 'none' ? false : e.TRUST_PROXY,
   };
 }
 
