@@ -13,8 +13,14 @@ import {
 } from '../modules/auth/session.repository.ts';
 import { API_PREFIX } from './errors.ts';
 
-export const SESSION_COOKIE = 'sid';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The cookies' names. On https they carry the `__Host-` prefix: the browser then takes them only
+ * from this host, Secure, on `/`, without a Domain, so no subdomain (or plain-http page) can plant
+ * or shadow them. The web reads the XSRF token under either name (apps/web/src/lib/api-client.ts).
+ */
+export function cookieNames(secure: boolean) {
+  return secure ? { session: '__Host-sid', xsrf: '__Host-XSRF-TOKEN' } : { session: 'sid', xsrf: 'XSRF-TOKEN' };
+}
 export const XSRF_HEADER = 'x-xsrf-token';
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A session's expiry slides forward at most this often, so reads stay reads. */
@@ -80,6 +86,7 @@ const sameBytes = (a: string, b: string) => {
  */
 export function registerSessions(app: FastifyInstance, db: Db, { secret, publicUrl }: SessionOptions): SessionControl {
   const secureCookies = publicUrl.startsWith('https:');
+  const names = cookieNames(secureCookies);
   const shopOrigin = new URL(publicUrl).origin;
   const xsrfFor = (sid: string) => createHmac('sha256', secret).update(`xsrf:${sid}`).digest('base64url');
   const formTokenFor = (sid: string, purpose: string) =>
@@ -90,8 +97,8 @@ export function registerSessions(app: FastifyInstance, db: Db, { secret, publicU
   const issuing = new WeakSet<FastifyReply>();
   const setCookies = (reply: FastifyReply, sid: string, xsrf = xsrfFor(sid)) => {
     issuing.add(reply);
-    reply.setCookie(SESSION_COOKIE, sid, { ...cookieBase, httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
-    reply.setCookie(XSRF_COOKIE, xsrf, { ...cookieBase, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(names.session, sid, { ...cookieBase, httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(names.xsrf, xsrf, { ...cookieBase, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
   };
   app.addHook('onSend', async (_request, reply, payload) => {
     const cacheControl = reply.getHeader('cache-control');
@@ -113,7 +120,7 @@ export function registerSessions(app: FastifyInstance, db: Db, { secret, publicU
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
-    const cookieSid = request.cookies[SESSION_COOKIE];
+    const cookieSid = request.cookies[names.session];
     const valid = typeof cookieSid === 'string' && /^[A-Za-z0-9_-]{43}$/.test(cookieSid);
     let loaded: Promise<SessionCustomer | null> | undefined;
     request.customer = () => {
@@ -125,7 +132,7 @@ export function registerSessions(app: FastifyInstance, db: Db, { secret, publicU
     const sid = valid ? cookieSid : newSid();
     request.sid = sid;
     const xsrf = xsrfFor(sid);
-    if (!valid || request.cookies[XSRF_COOKIE] !== xsrf) setCookies(reply, sid, xsrf);
+    if (!valid || request.cookies[names.xsrf] !== xsrf) setCookies(reply, sid, xsrf);
 
     const method = request.method;
     // The matched route's path, not the raw URL: `/%61dmin/v1/…` reaches the same API routes.

@@ -198,28 +198,40 @@ describe('cookie flags', () => {
   });
   afterAll(() => secure.close());
 
-  type Cookie = { name: string; value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; path?: string };
+  type Cookie = {
+    name: string;
+    value: string;
+    httpOnly?: boolean;
+    secure?: boolean;
+    sameSite?: string;
+    path?: string;
+    domain?: string;
+  };
   const cookiesOf = (res: LightMyRequestResponse) => res.cookies as Cookie[];
+  const HTTP_NAMES = { sid: 'sid', xsrf: 'XSRF-TOKEN' };
+  /** On https: `__Host-` names, which browsers take only Secure, on `/`, without Domain, from this host. */
+  const HTTPS_NAMES = { sid: '__Host-sid', xsrf: '__Host-XSRF-TOKEN' };
+  const jarOf = (res: LightMyRequestResponse) => Object.fromEntries(cookiesOf(res).map((c) => [c.name, c.value]));
 
   /** Every reply that sets the cookies: a first visit, a login, a logout, and an SPA page. */
-  async function issuedCookies(app: FastifyInstance): Promise<[string, Cookie[]][]> {
+  async function issuedCookies(app: FastifyInstance, names: typeof HTTP_NAMES): Promise<[string, Cookie[]][]> {
     const { email } = await account();
     const first = await app.inject({ method: 'GET', url: `${API}/health` });
-    const jar = Object.fromEntries(cookiesOf(first).map((c) => [c.name, c.value]));
+    const jar = jarOf(first);
     const login = await app.inject({
       method: 'POST',
       url: `${API}/sign/in`,
       cookies: jar,
-      headers: { 'x-xsrf-token': jar['XSRF-TOKEN'] ?? '' },
+      headers: { 'x-xsrf-token': jar[names.xsrf] ?? '' },
       payload: { email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    const loginJar = Object.fromEntries(cookiesOf(login).map((c) => [c.name, c.value]));
+    const loginJar = jarOf(login);
     const logout = await app.inject({
       method: 'POST',
       url: `${API}/sign/out`,
       cookies: loginJar,
-      headers: { 'x-xsrf-token': loginJar['XSRF-TOKEN'] ?? '' },
+      headers: { 'x-xsrf-token': loginJar[names.xsrf] ?? '' },
     });
     expect(logout.statusCode).toBe(200);
     const page = await app.inject({ method: 'GET', url: '/cart' });
@@ -234,22 +246,54 @@ describe('cookie flags', () => {
   it.each([
     ['http', false],
     ['https', true],
-  ])('PUBLIC_URL %s: sid HttpOnly, both SameSite=Lax on /, Secure exactly when https', async (_name, https) => {
-    const app = https ? secure : shop.app;
-    for (const [when, cookies] of await issuedCookies(app)) {
-      const sid = cookies.find((c) => c.name === 'sid');
-      const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
-      expect(sid, when).toBeDefined();
-      expect(xsrf, when).toBeDefined();
-      expect(sid?.httpOnly, when).toBe(true);
-      // The SPA reads the XSRF token from its cookie (double submit), so that one cannot be HttpOnly.
-      expect(xsrf?.httpOnly ?? false, when).toBe(false);
-      for (const c of [sid, xsrf]) {
-        expect(c?.sameSite, `${when} ${c?.name}`).toMatch(/^(Lax|Strict)$/);
-        expect(c?.path, `${when} ${c?.name}`).toBe('/');
-        expect(c?.secure ?? false, `${when} ${c?.name}`).toBe(https);
+  ])(
+    'PUBLIC_URL %s: sid HttpOnly, both SameSite=Lax on /, Secure and __Host- exactly when https',
+    async (_name, https) => {
+      const app = https ? secure : shop.app;
+      const names = https ? HTTPS_NAMES : HTTP_NAMES;
+      for (const [when, cookies] of await issuedCookies(app, names)) {
+        expect(cookies.map((c) => c.name).sort(), when).toEqual([names.sid, names.xsrf].sort());
+        const sid = cookies.find((c) => c.name === names.sid);
+        const xsrf = cookies.find((c) => c.name === names.xsrf);
+        expect(sid?.httpOnly, when).toBe(true);
+        // The SPA reads the XSRF token from its cookie (double submit), so that one cannot be HttpOnly.
+        expect(xsrf?.httpOnly ?? false, when).toBe(false);
+        for (const c of [sid, xsrf]) {
+          expect(c?.sameSite, `${when} ${c?.name}`).toMatch(/^(Lax|Strict)$/);
+          expect(c?.path, `${when} ${c?.name}`).toBe('/');
+          expect(c?.domain, `${when} ${c?.name}`).toBeUndefined();
+          expect(c?.secure ?? false, `${when} ${c?.name}`).toBe(https);
+        }
       }
-    }
+    },
+  );
+
+  it('https: a session or XSRF cookie under the plain name (planted by a subdomain or an http page) counts for nothing', async () => {
+    const { email } = await account();
+    const first = await secure.inject({ method: 'GET', url: `${API}/health` });
+    const login = await secure.inject({
+      method: 'POST',
+      url: `${API}/sign/in`,
+      cookies: jarOf(first),
+      headers: { 'x-xsrf-token': jarOf(first)[HTTPS_NAMES.xsrf] ?? '' },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const jar = jarOf(login);
+    const user = (cookies: Record<string, string>) =>
+      secure.inject({ method: 'GET', url: `${API}/sign/user`, cookies });
+    expect((await user(jar)).statusCode).toBe(200);
+    const sid = jar[HTTPS_NAMES.sid] ?? '';
+    const xsrf = jar[HTTPS_NAMES.xsrf] ?? '';
+    expect((await user({ sid })).statusCode).toBe(401);
+    const planted = await secure.inject({
+      method: 'PATCH',
+      url: `${API}/customer/profile`,
+      cookies: { sid, 'XSRF-TOKEN': xsrf },
+      headers: { 'x-xsrf-token': xsrf },
+      payload: { first_name: 'A', last_name: 'B', display_name: 'C' },
+    });
+    expect(planted.statusCode).toBe(403);
   });
 
   it('no reply that hands out a session cookie may be kept by a shared cache; returning visitors still get public ones', async () => {

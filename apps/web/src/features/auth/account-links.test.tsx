@@ -14,9 +14,7 @@ function setCookie(name: string, value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server
   document.cookie = value ? `${name}=${value}; path=/` : `${name}=; path=/; max-age=0`;
 }
-afterEach(() => {
-  for (const name of ['XSRF-TOKEN', '__Host-XSRF-TOKEN']) setCookie(name, '');
-});
+afterEach(() => setCookie('XSRF-TOKEN', ''));
 
 /** The requests the screen made, as `METHOD /path` with the XSRF header and body. */
 function calls(fetch: ReturnType<typeof mockFetch>) {
