@@ -16,6 +16,7 @@ describe('configuration', () => {
     expect(config.dbDir.endsWith(path.join('', 'db'))).toBe(true);
     expect(config.mailDir.endsWith('mail')).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.apiDocs).toBe(false);
   });
 
   it.each([
@@ -30,6 +31,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', '10.0.0.300'],
     ['TRUST_PROXY', '10.0.0.0/33,loopback'],
     ['TRUST_PROXY', 'none,10.0.0.1'],
+    ['API_DOCS', 'yes'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     try {

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  API_DOCS: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -78,6 +79,8 @@ export interface Config {
    * none: `request.ip` is then the client behind them, which sign-in and other throttles count.
    */
   trustProxy: string[] | false;
+  /** Serve the API's OpenAPI document and its pages under /admin/v1/docs. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY[0] === 'none' ? false : e.TRUST_PROXY,
+    apiDocs: e.API_DOCS === 'true',
   };
 }
 

@@ -49,7 +49,8 @@ const rulesFor = (route: ApiRoute): ReplyRules =>
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // At collection time, not in beforeAll: the tests are generated from the app's own route list.
-const shop = await createTestShop('demo');
+// API_DOCS: the generated input follows the OpenAPI document, and the docs' routes get it too.
+const shop = await createTestShop('demo', { API_DOCS: 'true' });
 afterAll(() => shop.close());
 
 const routes = apiRoutes(shop.app, API_PREFIX);

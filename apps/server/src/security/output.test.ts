@@ -30,7 +30,11 @@ import {
  * headers and CSP on every kind of reply.
  */
 
-const shop = await createTestShop('empty', { WEB_DIST: fakeWebDist(), PACKETA_API_KEY: 'test-packeta-key' });
+const shop = await createTestShop('empty', {
+  WEB_DIST: fakeWebDist(),
+  PACKETA_API_KEY: 'test-packeta-key',
+  API_DOCS: 'true',
+});
 afterAll(() => shop.close());
 const app = shop.app;
 const API = '/admin/v1';

@@ -45,7 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Log in (new session id); failures are throttled per account and per address',
+        summary:
+          'Log in (new session id); failures are throttled per account and client address, and per client address',
         body: SignInBodySchema,
         response: { 200: SignInReplySchema },
       },
