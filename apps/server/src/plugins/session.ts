@@ -30,7 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A plain HTML form posts here (a page without the SPA's script, e.g. the staff's approval
-     * link): instead of the XSRF header the handler checks `SessionControl.checkForm`.
+     * link): instead of the XSRF header the handler checks `SessionControl.checkForm`
+     * (docs/decisions/007-accounts-links-and-lockouts.md).
      */
     htmlForm?: boolean;
   }

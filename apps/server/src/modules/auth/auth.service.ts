@@ -23,7 +23,8 @@ export const loginThrottlePrefix = (email: string) => `login:account:${email.toL
  * (`request.ip`: the socket address, or what a trusted proxy (TRUST_PROXY) saw; a client cannot
  * choose it with X-Forwarded-For). Never per account alone: then anyone who knows an address could
  * keep its owner locked out. The owner locked out from a shared address gets in through a
- * password reset, which clears the account's counters (password-reset.service.ts).
+ * password reset, which clears the account's counters (password-reset.service.ts). Why no
+ * per-account counter: docs/decisions/007-accounts-links-and-lockouts.md.
  */
 export async function signIn(
   shop: Shop,
