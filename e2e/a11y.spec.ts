@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
-import { loginViaApi } from './helpers/auth';
+import { approvalLink, loginViaApi, registerCompanyViaApi } from './helpers/auth';
 import { loggedInCustomer } from './helpers/cart';
 
 /**
@@ -225,9 +225,17 @@ test('anonymous: blog, text page, cart, sign-in forms with errors and a toast, n
   await audit(page, 'password reset request');
 
   await page.goto('/reset-password/neplatny-token-na-audit');
+  await settled(page, page.getByRole('alert').filter({ hasText: 'Odkaz na obnovenie hesla je neplatný' }));
+  await audit(page, 'reset link no longer valid');
+
+  // The form as a live link opens it (the link check answers as for one).
+  const check = '**/admin/v1/sign/restore/*';
+  await page.route(check, (route) => route.fulfill({ json: { success: true, valid: true } }));
+  await page.goto('/reset-password/platny-token-na-audit');
   await page.getByRole('button', { name: 'Nastaviť heslo' }).click();
   await settled(page, page.getByText('Toto pole je povinné').first());
   await audit(page, 'new password with errors');
+  await page.unroute(check);
 
   await page.goto('/toto-neexistuje');
   await settled(page, h1(page, 'Stránka sa nenašla'));
@@ -352,4 +360,17 @@ test('a new customer: added-to-cart toast, search dropdown with prices, cart, ev
   const payment = page.getByRole('region', { name: 'Platobné údaje' });
   await settled(page, h1(page, /^Ďakujeme za objednávku č\./), payment.getByRole('img', { name: /QR kód/ }));
   await audit(page, 'order confirmation (bank details and QR code)', { ready: [payment] });
+});
+
+test("the staff's approval page: the registration and its button, then the result", async ({ page }) => {
+  const company = await registerCompanyViaApi(page);
+  await page.goto(await approvalLink(company.companyName));
+  await settled(page, h1(page, 'Schválenie registrácie'), page.getByRole('button', { name: 'Schváliť registráciu' }));
+  await expect(page.getByRole('form', { name: 'Schválenie registrácie' })).toBeVisible();
+  await audit(page, 'approval page');
+  // Keyboard: the button is reachable and presses with Enter.
+  await page.getByRole('button', { name: 'Schváliť registráciu' }).focus();
+  await page.keyboard.press('Enter');
+  await settled(page, h1(page, 'Účet bol schválený'));
+  await audit(page, 'approval done');
 });

@@ -76,13 +76,57 @@ test('a customer who forgot the password sets a new one through the e-mailed lin
   await loginViaForm(page, company.email, newPassword);
   await expect(page).toHaveURL(/\/$/);
 
-  // The link works once.
+  // The link works once: opened again, the page says so at once instead of offering the form.
   await page.goto(link);
-  await page.getByLabel('Nové heslo', { exact: true }).fill('este-ine-heslo');
-  await page.getByLabel('Zopakujte nové heslo').fill('este-ine-heslo');
-  await page.getByRole('button', { name: 'Nastaviť heslo' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Odkaz na obnovenie hesla je neplatný' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Požiadať o nový odkaz' })).toBeVisible();
+  await expect(page.getByLabel('Nové heslo', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Požiadať o nový odkaz' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('form', { name: 'Žiadosť o obnovenie hesla' })).toBeVisible();
+});
+
+test('an older reset link stops working once a newer one is sent', async ({ page }) => {
+  const company = await createCustomer(page);
+  const ask = async () => {
+    await page.goto('/reset-password');
+    const request = page.getByRole('form', { name: 'Žiadosť o obnovenie hesla' });
+    await request.getByLabel('E-mail').fill(company.email);
+    await request.getByRole('button', { name: 'Poslať odkaz' }).click();
+    await expect(page.getByRole('heading', { name: 'Skontrolujte si e-mail' })).toBeVisible();
+  };
+  await ask();
+  const older = await resetLink(company.email);
+  await ask();
+  await expect.poll(() => resetLink(company.email)).not.toBe(older);
+
+  await page.goto(older);
+  await expect(page.getByRole('alert').filter({ hasText: 'Odkaz na obnovenie hesla je neplatný' })).toBeVisible();
+  await page.goto(await resetLink(company.email));
+  await expect(page.getByLabel('Nové heslo', { exact: true })).toBeVisible();
+});
+
+test('signing out from the header ends the session; a link to the old sign-out address does nothing', async ({
+  page,
+}) => {
+  const company = await createCustomer(page);
+  await loginViaApi(page, company.email, company.password);
+  await page.goto('/');
+  const accountArea = page.getByRole('navigation', { name: 'Používateľský účet' });
+  await expect(accountArea).toContainText(company.companyName);
+
+  // The spec's sign-out path opened as a link (as another site could make a browser do): nothing happens.
+  const viaLink = await page.request.get('/admin/v1/sign/out/');
+  expect(viaLink.status()).toBe(404);
+  await page.reload();
+  await expect(accountArea).toContainText(company.companyName);
+
+  await accountArea.getByRole('link', { name: 'Odhlásiť sa' }).click();
+  await expect(toast(page, 'Odhlásenie prebehlo úspešne.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountArea.getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+  expect((await page.request.get('/admin/v1/sign/user')).status()).toBe(401);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
 });
 
 test('a customer changes the password in the account details', async ({ page }) => {

@@ -125,7 +125,7 @@ export async function registerCompanyViaApi(page: Page, company: Company = newCo
   return company;
 }
 
-/** The one-click approval link from the staff mail about `companyName`. */
+/** The approval link from the staff mail about `companyName`. */
 export async function approvalLink(companyName: string): Promise<string> {
   const mail = await mailbox().waitFor(STAFF_EMAIL, companyName);
   const link = mail.match(/https?:\/\/[^\s"'<>]+\/admin\/v1\/sign\/approve\/[A-Za-z0-9_-]+/)?.[0];
@@ -133,9 +133,15 @@ export async function approvalLink(companyName: string): Promise<string> {
   return link;
 }
 
-/** Approves a registration as the staff do: opens the link from their mail. */
+/**
+ * Approves a registration as the staff do: opens the link from their mail, which shows the
+ * company and a button (opening alone approves nothing), and presses the button.
+ */
 export async function approveCompany(page: Page, companyName: string) {
   await page.goto(await approvalLink(companyName));
+  await expect(page.getByRole('heading', { name: 'Schválenie registrácie' })).toBeVisible();
+  await expect(page.getByText(companyName)).toBeVisible();
+  await page.getByRole('button', { name: 'Schváliť registráciu' }).click();
   await expect(page.getByRole('heading', { name: 'Účet bol schválený' })).toBeVisible();
 }
 

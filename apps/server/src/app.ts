@@ -54,7 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: '127.0.0.1',
+    // Whose X-Forwarded-For names the client (TRUST_PROXY); anyone else's is ignored.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
     // During a graceful shutdown a request that still arrives on an open keep-alive connection is
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app, config);
   registerCompression(app);
   const publicReplies = registerPublicReplies(app);
-  const sessions = registerSessions(app, database.db, config.sessionSecret, config.publicUrl.startsWith('https:'));
+  const sessions = registerSessions(app, database.db, { secret: config.sessionSecret, publicUrl: config.publicUrl });
   // The back office: its own sessions, the default-deny guard of its routes, nothing unaudited.
   const staffSessions = registerStaffSessions(app, database.db, config);
   registerStaffGuard(app, staffSessions);
@@ -98,11 +99,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  // The OpenAPI document is built either way (tests read it through app.swagger()); its pages only
+  // with API_DOCS=true, under the shop's own CSP (swagger-ui's assets are served from here).
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   await app.register(
     async (api) => {
-      registerSystemRoutes(api, database, appVersion);
+      registerSystemRoutes(api, database);
       registerAuthRoutes(api);
       registerContentRoutes(api, menus);
       registerCatalogRoutes(api, catalog);

@@ -16,6 +16,7 @@ describe('configuration', () => {
     expect(config.dbDir.endsWith(path.join('', 'db'))).toBe(true);
     expect(config.mailDir.endsWith('mail')).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.apiDocs).toBe(false);
   });
 
   it.each([
@@ -27,6 +28,10 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail'],
     ['STAFF_EMAIL', 'nobody'],
     ['SESSION_SECRET', 'short'],
+    ['TRUST_PROXY', '10.0.0.300'],
+    ['TRUST_PROXY', '10.0.0.0/33,loopback'],
+    ['TRUST_PROXY', 'none,10.0.0.1'],
+    ['API_DOCS', 'yes'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     try {
@@ -35,6 +40,16 @@ describe('configuration', () => {
       expect((err as Error).message).toContain(name);
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads TRUST_PROXY as a list of addresses, ranges and range names; loopback by default; none trusts none', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,fd00::/8 ' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'none' }).trustProxy).toBe(false);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {

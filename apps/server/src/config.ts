@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -35,7 +36,22 @@ const EnvSchema = z.object({
   STAFF_DIST: z.string().optional(),
   STRICT_AUDIT: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  API_DOCS: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every(isProxyEntry), 'must be none, or a comma-separated list of addresses or ranges'),
 });
+
+/** Words proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** One TRUST_PROXY entry: an address (`10.0.0.5`), a range (`10.0.0.0/8`, `fd00::/8`) or a range name. */
+const isProxyEntry = (entry: string, _index: number, all: string[]) =>
+  (entry === 'none' && all.length === 1) ||
+  PROXY_RANGE_NAMES.has(entry) ||
+  ipaddr.isValid(entry) ||
+  ipaddr.isValidCIDR(entry);
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -67,6 +83,13 @@ export interface Config {
    * On in the tests, so a write without its audit entry fails every test that makes it.
    */
   strictAudit: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, ranges or range names), or false for
+   * none: `request.ip` is then the client behind them, which sign-in and other throttles count.
+   */
+  trustProxy: string[] | false;
+  /** Serve the API's OpenAPI document and its pages under /admin/v1/docs. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     staffDist: path.resolve(e.STAFF_DIST ?? path.join(repoRoot, 'apps/staff/dist')),
     strictAudit: e.STRICT_AUDIT === 'true',
+    trustProxy: e.TRUST_PROXY[0] === 'none' ? false : e.TRUST_PROXY,
+    apiDocs: e.API_DOCS === 'true',
   };
 }
 

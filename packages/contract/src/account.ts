@@ -64,7 +64,11 @@ export type SignInBody = z.infer<typeof SignInBodySchema>;
 export const SignInReplySchema = SignUserReplySchema;
 export type SignInReply = SignUserReply;
 
+/** `POST /sign/reset/{lang}/{email}`: the spec's path, now a POST (it sends a mail). */
 export const SignResetParamsSchema = z.object({ lang: z.literal('sk'), email: EmailSchema });
+/** `POST /sign/reset/{lang}` with the address in the body: keeps it out of URLs and access logs. */
+export const SignResetBodySchema = z.object({ email: EmailSchema });
+export type SignResetBody = z.infer<typeof SignResetBodySchema>;
 
 /** Sets a new password with the token from the reset e-mail (`/reset-password/{token}`). */
 export const SignRestoreBodySchema = z.object({
@@ -72,6 +76,12 @@ export const SignRestoreBodySchema = z.object({
   token: z.string().min(1).max(200),
 });
 export type SignRestoreBody = z.infer<typeof SignRestoreBodySchema>;
+
+/** `GET /sign/restore/{token}`: whether a reset link can still set a password (read only). */
+export const SignRestoreCheckParamsSchema = z.object({ token: z.string().min(1).max(200) });
+/** Only yes or no: nothing about the account, and the same answer for used, expired and made-up links. */
+export const SignRestoreCheckReplySchema = ok({ valid: z.boolean() });
+export type SignRestoreCheckReply = z.infer<typeof SignRestoreCheckReplySchema>;
 
 export const ChangePasswordBodySchema = z.object({
   old: z.string().min(1).max(PASSWORD_MAX),

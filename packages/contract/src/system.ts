@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ok } from './envelope.ts';
 
-export const HealthReplySchema = ok({
-  status: z.enum(['ok']),
-  db: z.object({ kind: z.enum(['pglite', 'postgres']), version: z.string() }),
-  version: z.string(),
-  uptime_s: z.number(),
-});
+/**
+ * The public health check: `ok` when the database answers; otherwise the 503 envelope with
+ * `messages.unavailable`. Nothing about what runs (database kind, versions, uptime): that is for staff.
+ */
+export const HealthReplySchema = ok({ status: z.enum(['ok']) });
 export type HealthReply = z.infer<typeof HealthReplySchema>;

@@ -14,14 +14,28 @@ import {
 import { API_PREFIX } from './errors.ts';
 import { isStaffPath } from './staff-session.ts';
 
-export const SESSION_COOKIE = 'sid';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The cookies' names. On https they carry the `__Host-` prefix: the browser then takes them only
+ * from this host, Secure, on `/`, without a Domain, so no subdomain (or plain-http page) can plant
+ * or shadow them. The web reads the XSRF token under either name (apps/web/src/lib/api-client.ts).
+ */
+export function cookieNames(secure: boolean) {
+  return secure ? { session: '__Host-sid', xsrf: '__Host-XSRF-TOKEN' } : { session: 'sid', xsrf: 'XSRF-TOKEN' };
+}
 export const XSRF_HEADER = 'x-xsrf-token';
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A session's expiry slides forward at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 3600 * 1000;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A plain HTML form posts here (a page without the SPA's script, e.g. the staff's approval
+     * link): instead of the XSRF header the handler checks `SessionControl.checkForm`
+     * (docs/decisions/007-accounts-links-and-lockouts.md).
+     */
+    htmlForm?: boolean;
+  }
   interface FastifyRequest {
     /** The raw session id from the cookie (a fresh random one for a new visitor). */
     sid: string;
@@ -41,7 +55,30 @@ export interface SessionControl {
   /** Deletes the session on the server and gives the browser a fresh anonymous id. */
   logout(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   idHash(request: FastifyRequest): string;
+  /**
+   * The hidden-field token of an HTML form: an HMAC of this browser's session id and `purpose`
+   * (e.g. the approval token), so it works only from the page this browser was shown, for that purpose.
+   */
+  formToken(request: FastifyRequest, purpose: string): string;
+  /**
+   * Whether an HTML form post is this browser's own: the token matches and, when the browser
+   * says where the request comes from (Sec-Fetch-Site, Origin), it is the shop itself.
+   */
+  checkForm(request: FastifyRequest, purpose: string, given: string | undefined): boolean;
 }
+
+export interface SessionOptions {
+  /** HMAC key of the XSRF and form tokens. */
+  secret: string;
+  /** The shop's address: its origin is the only one a form may post from. */
+  publicUrl: string;
+}
+
+const sameBytes = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 
 /**
  * Server-side sessions and the double-submit XSRF check
@@ -50,16 +87,21 @@ export interface SessionControl {
  * after login, so browsing writes nothing. The XSRF token is an HMAC of the session id,
  * so a token planted from another origin or taken from another session does not pass.
  */
-export function registerSessions(app: FastifyInstance, db: Db, secret: string, secureCookies: boolean): SessionControl {
+export function registerSessions(app: FastifyInstance, db: Db, { secret, publicUrl }: SessionOptions): SessionControl {
+  const secureCookies = publicUrl.startsWith('https:');
+  const names = cookieNames(secureCookies);
+  const shopOrigin = new URL(publicUrl).origin;
   const xsrfFor = (sid: string) => createHmac('sha256', secret).update(`xsrf:${sid}`).digest('base64url');
+  const formTokenFor = (sid: string, purpose: string) =>
+    createHmac('sha256', secret).update(`form:${sid}:${purpose}`).digest('base64url');
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
 
   /** Replies that hand out a session id: no shared cache may keep one (the next visitor would get the same id). */
   const issuing = new WeakSet<FastifyReply>();
   const setCookies = (reply: FastifyReply, sid: string, xsrf = xsrfFor(sid)) => {
     issuing.add(reply);
-    reply.setCookie(SESSION_COOKIE, sid, { ...cookieBase, httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
-    reply.setCookie(XSRF_COOKIE, xsrf, { ...cookieBase, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(names.session, sid, { ...cookieBase, httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(names.xsrf, xsrf, { ...cookieBase, httpOnly: false, maxAge: SESSION_TTL_MS / 1000 });
   };
   app.addHook('onSend', async (_request, reply, payload) => {
     const cacheControl = reply.getHeader('cache-control');
@@ -81,7 +123,7 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
-    const cookieSid = request.cookies[SESSION_COOKIE];
+    const cookieSid = request.cookies[names.session];
     const valid = typeof cookieSid === 'string' && /^[A-Za-z0-9_-]{43}$/.test(cookieSid);
     let loaded: Promise<SessionCustomer | null> | undefined;
     request.customer = () => {
@@ -95,16 +137,15 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
     const sid = valid ? cookieSid : newSid();
     request.sid = sid;
     const xsrf = xsrfFor(sid);
-    if (!valid || request.cookies[XSRF_COOKIE] !== xsrf) setCookies(reply, sid, xsrf);
+    if (!valid || request.cookies[names.xsrf] !== xsrf) setCookies(reply, sid, xsrf);
 
     const method = request.method;
     // The matched route's path, not the raw URL: `/%61dmin/v1/…` reaches the same API routes.
     const path = request.routeOptions.url ?? url;
-    if (path.startsWith(API_PREFIX) && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+    const unsafe = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+    if (path.startsWith(API_PREFIX) && unsafe && !request.routeOptions.config?.htmlForm) {
       const header = request.headers[XSRF_HEADER];
-      const expected = Buffer.from(xsrf);
-      const given = Buffer.from(typeof header === 'string' ? header : '');
-      if (!valid || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!valid || !sameBytes(typeof header === 'string' ? header : '', xsrf)) {
         throw new HttpError(403, [{ code: ErrorCode.xsrf }]);
       }
     }
@@ -147,5 +188,15 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, s
       setCookies(reply, sid);
     },
     idHash: (request) => hashId(request.sid),
+    formToken: (request, purpose) => formTokenFor(request.sid, purpose),
+    checkForm(request, purpose, given) {
+      // Browsers say where a request comes from; a form on another site (or in a sandbox: Origin null) is refused.
+      const site = request.headers['sec-fetch-site'];
+      if (site !== undefined && site !== 'same-origin') return false;
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== shopOrigin) return false;
+      // Without a session cookie (SameSite keeps it off cross-site posts) the id is a fresh one: no match.
+      return typeof given === 'string' && sameBytes(given, formTokenFor(request.sid, purpose));
+    },
   };
 }

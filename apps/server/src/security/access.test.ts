@@ -5,10 +5,11 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../db/client.ts';
 import { addresses, customers, orders, priceGroups } from '../db/schema/index.ts';
+import { approveByEmail } from '../modules/auth/approval.service.ts';
 import { insertToken } from '../modules/auth/tokens.repository.ts';
-import { newToken, RESET_TOKEN_TTL_MS } from '../modules/auth/tokens.ts';
+import { APPROVE_TOKEN_TTL_MS, newToken, RESET_TOKEN_TTL_MS } from '../modules/auth/tokens.ts';
 import { createInvoice, createOrder } from '../test/account-orders.ts';
-import { signUpPayload, TEST_PASSWORD, uniqueEmail } from '../test/accounts.ts';
+import { approvalFormOf, signUpPayload, TEST_PASSWORD, uniqueEmail } from '../test/accounts.ts';
 import { type Browser, browser, createTestShop } from '../test/app.ts';
 import {
   type CheckoutFixture,
@@ -120,6 +121,19 @@ const SAMPLES: Record<string, (ctx: Ctx) => Promise<Sample>> = {
     await insertToken(app.shop.db, customer.id, 'reset', hash, RESET_TOKEN_TTL_MS);
     return { body: { token, password: 'Nove-Heslo-789' }, status: 200, writes: true };
   },
+  'POST /admin/v1/sign/out': async () => ({ status: 200, writes: true }),
+  'POST /admin/v1/sign/reset/:lang': async ({ customer }) => ({
+    params: { lang: 'sk' },
+    body: { email: customer.email },
+    status: 200,
+    writes: true,
+  }),
+  'POST /admin/v1/sign/reset/:lang/:email': async ({ customer }) => ({
+    params: { lang: 'sk', email: customer.email },
+    body: {},
+    status: 200,
+    writes: true,
+  }),
   'POST /admin/v1/product/filter/:lang/:limit/:offset': async () => ({
     body: { condition: { categories: { id: fx.products.b.categoryId } }, order: 1 },
     status: 200,
@@ -208,12 +222,19 @@ const SAMPLES: Record<string, (ctx: Ctx) => Promise<Sample>> = {
   },
 };
 
-const unsafeRoutes = unsafeApiRoutes(app);
+/**
+ * Routes a plain HTML form posts to (a page without the SPA's script cannot send the XSRF header):
+ * they check a form token and the request's origin instead, tested below. A route wrongly marked
+ * so would fail the generic XSRF checks (its refusals are pages, not the 403 envelope).
+ */
+const HTML_FORM_ROUTES = new Set([`POST ${API}/sign/approve/:token`]);
+const unsafeRoutes = unsafeApiRoutes(app).filter((r) => !HTML_FORM_ROUTES.has(routeKey(r)));
 const requiresLogin = (r: Route) => /^\/admin\/v1\/(customer|basket)\//.test(r.path);
 
 describe('the route lists are read from the app', () => {
   it('finds every documented state-changing route, and no sample names a route that is gone', () => {
-    const found = new Set(unsafeRoutes.map(routeKey));
+    const found = new Set(unsafeApiRoutes(app).map(routeKey));
+    for (const key of HTML_FORM_ROUTES) expect(found, `stale HTML form route ${key}`).toContain(key);
     const documented = documentedRoutes(app).filter(
       // (the back office's own XSRF check is tested in modules/staff/staff-roles.test.ts)
       (r) =>
@@ -309,16 +330,89 @@ describe.each(unsafeRoutes.map((r) => ({ key: routeKey(r), route: r })))('XSRF o
   });
 });
 
+describe("the approval page's form: this browser's token for this link, from the shop itself", () => {
+  /** A registration waiting for approval and its link's token. */
+  async function pendingRegistration() {
+    const row = await createCustomer(shop, null, {
+      status: 'pending',
+      approvedAt: null,
+      email: uniqueEmail('cakajuci'),
+    });
+    const { token, hash } = newToken();
+    await insertToken(app.shop.db, row.id, 'approve', hash, APPROVE_TOKEN_TTL_MS);
+    return { id: row.id, token, path: `${API}/sign/approve/${token}` };
+  }
+  /** A browser that opened the link: its cookies and the page's form token. */
+  async function opened(path: string) {
+    const client = browser(app);
+    const page = await client.get(path);
+    expect(page.statusCode).toBe(200);
+    return { client, cookies: Object.fromEntries(client.jar), formToken: approvalFormOf(page.body).formToken };
+  }
+  const post = (path: string, formToken: string, cookies: Record<string, string>, headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: path,
+      cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: `form_token=${encodeURIComponent(formToken)}`,
+    });
+  const statusOf = async (id: number) =>
+    (await app.shop.db.select({ status: customers.status }).from(customers).where(eq(customers.id, id)))[0]?.status;
+  const sameOrigin = { origin: new URL(shop.config.publicUrl).origin, 'sec-fetch-site': 'same-origin' };
+
+  it('refuses a post without the right token or from elsewhere with a 403 page, and writes nothing', async () => {
+    const link = await pendingRegistration();
+    const other = await pendingRegistration();
+    const staff = await opened(link.path);
+    const someoneElse = await opened(link.path);
+    const forOtherLink = approvalFormOf((await staff.client.get(other.path)).body).formToken;
+
+    const forgeries: [string, string, Record<string, string>, Record<string, string>][] = [
+      ['an empty token', '', staff.cookies, sameOrigin],
+      ['a made-up token', randomToken(), staff.cookies, sameOrigin],
+      ["another browser's token (copied from its page)", someoneElse.formToken, staff.cookies, sameOrigin],
+      ["this browser's token for another link", forOtherLink, staff.cookies, sameOrigin],
+      ['the right token without the session cookie (a cross-site post)', staff.formToken, {}, {}],
+      [
+        'the right token from another site (Origin)',
+        staff.formToken,
+        staff.cookies,
+        { origin: 'https://evil.example' },
+      ],
+      ['the right token from a sandboxed frame (Origin null)', staff.formToken, staff.cookies, { origin: 'null' }],
+      [
+        'the right token, Sec-Fetch-Site cross-site',
+        staff.formToken,
+        staff.cookies,
+        { 'sec-fetch-site': 'cross-site' },
+      ],
+      ['the right token, Sec-Fetch-Site same-site', staff.formToken, staff.cookies, { 'sec-fetch-site': 'same-site' }],
+    ];
+    const before = await fingerprint(shop);
+    for (const [name, formToken, cookies, headers] of forgeries) {
+      const res = await post(link.path, formToken, cookies, headers);
+      expect(res.statusCode, name).toBe(403);
+      expect(res.headers['content-type'], name).toContain('text/html');
+      expect(res.body, name).toContain('Schválenie sa nepodarilo overiť');
+    }
+    expect(changedTables(before, await fingerprint(shop))).toEqual([]);
+    expect(await statusOf(link.id)).toBe('pending');
+
+    // The control: the browser that opened the page, posting from the shop, approves.
+    const own = await post(link.path, staff.formToken, staff.cookies, sameOrigin);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await statusOf(link.id)).toBe('approved');
+    // A browser that sends neither header (an older one) still needs its own token, and then passes.
+    const plain = await opened(other.path);
+    expect((await post(other.path, plain.formToken, plain.cookies, {})).statusCode).toBe(200);
+    expect(await statusOf(other.id)).toBe('approved');
+  });
+});
+
 describe('no state changes on GET', () => {
-  /** The one-click e-mail links and logout: GETs by the storefront's paths (docs/requirements/api.md §XSRF). */
-  const STATEFUL_GETS = new Set([
-    `GET ${API}/sign/out`,
-    `GET ${API}/sign/reset/:lang/:email`,
-    `GET ${API}/sign/approve/:token`,
-  ]);
   const gets = registeredRoutes(app).filter(
-    (r) =>
-      r.method === 'GET' && r.path.startsWith(`${API}/`) && !r.path.includes('*') && !STATEFUL_GETS.has(routeKey(r)),
+    (r) => r.method === 'GET' && r.path.startsWith(`${API}/`) && !r.path.includes('*'),
   );
 
   it('answers every other API GET, anonymous and logged in, without writing anything', async () => {
@@ -339,6 +433,79 @@ describe('no state changes on GET', () => {
       }
     }
     expect(changedTables(before, await fingerprint(shop))).toEqual([]);
+  });
+
+  it('opening a live approval link (as mail scanners and link previews do) writes nothing', async () => {
+    const row = await createCustomer(shop, null, { status: 'pending', approvedAt: null, email: uniqueEmail('nahlad') });
+    const { token, hash } = newToken();
+    await insertToken(app.shop.db, row.id, 'approve', hash, APPROVE_TOKEN_TTL_MS);
+    const { client } = await victim();
+    const before = await fingerprint(shop);
+    for (const who of [browser(app), client]) {
+      expect((await who.get(`${API}/sign/approve/${token}`)).statusCode).toBe(200);
+    }
+    expect((await app.inject({ method: 'HEAD', url: `${API}/sign/approve/${token}` })).statusCode).toBe(200);
+    expect(changedTables(before, await fingerprint(shop))).toEqual([]);
+  });
+
+  it('every link in every kind of mail the shop sends opens (GET, HEAD) without writing anything', async () => {
+    const sent = shop.mails.length;
+    // One registration stays pending (its link is live), one is approved (the customer's mail).
+    await ok(browser(app).post(`${API}/sign/up`, signUpPayload()));
+    const company = signUpPayload();
+    await ok(browser(app).post(`${API}/sign/up`, company));
+    await approveByEmail(app.shop, company.email);
+    await ok(browser(app).post(`${API}/sign/reset/sk`, { email: company.email }));
+    await ok(
+      browser(app).post(`${API}/contact/send`, {
+        name: 'Ján',
+        email: 'jan@example.sk',
+        text: 'Otázka',
+        product: fx.products.a.id,
+      }),
+    );
+    const { client } = await victim();
+    await fillBasketForOrder(client, fx);
+    await ok(placeOrderCall(client));
+    await app.shop.outbox.flush();
+
+    const mails = shop.mails.slice(sent);
+    const subjects = mails.map((m) => m.subject).join(' | ');
+    for (const kind of [
+      'Nová registrácia',
+      'Váš účet bol schválený',
+      'Obnovenie hesla',
+      'Otázka k produktu',
+      'objednávky č.',
+    ]) {
+      expect(subjects).toContain(kind);
+    }
+    const origin = shop.config.publicUrl;
+    const links = new Set(
+      mails.flatMap((m) => [...`${m.text} ${m.html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((x) => x[0])),
+    );
+    const own = [...links].filter((l) => l.startsWith(`${origin}/`)).map((l) => l.slice(origin.length));
+    expect(own.some((l) => l.startsWith(`${API}/sign/approve/`))).toBe(true);
+    expect(own.some((l) => l.startsWith('/reset-password/'))).toBe(true);
+    expect(own.some((l) => l.startsWith('/product/'))).toBe(true);
+
+    const before = await fingerprint(shop);
+    const live: string[] = [];
+    for (const url of own) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const status = (await app.inject({ method, url })).statusCode;
+        expect(status, `${method} ${url}`).toBeLessThan(500);
+        if (status === 200 && method === 'GET') live.push(url);
+      }
+    }
+    expect(changedTables(before, await fingerprint(shop))).toEqual([]);
+    // The links were live, not refused: a pending approval, a fresh reset link, the product.
+    for (const start of [`${API}/sign/approve/`, '/reset-password/', '/product/']) {
+      expect(
+        live.some((l) => l.startsWith(start)),
+        start,
+      ).toBe(true);
+    }
   });
 
   it('counts API calls against the per-IP request budget under any spelling of the path', async () => {

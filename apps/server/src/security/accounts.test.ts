@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { query } from '../db/client.ts';
 import { customers, sessions, tokens } from '../db/schema/index.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../modules/auth/auth.service.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_IP, LOGIN_FAILURES_PER_IP } from '../modules/auth/auth.service.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { RESETS_PER_ADDRESS_HOUR, RESETS_PER_IP_HOUR } from '../modules/auth/password-reset.service.ts';
 import { insertToken } from '../modules/auth/tokens.repository.ts';
@@ -128,7 +128,7 @@ describe('session fixation', () => {
     [
       'logout',
       async (client) => {
-        expect((await client.get(`${API}/sign/out`)).statusCode).toBe(200);
+        expect((await client.post(`${API}/sign/out`)).statusCode).toBe(200);
       },
     ],
     [
@@ -198,24 +198,42 @@ describe('cookie flags', () => {
   });
   afterAll(() => secure.close());
 
-  type Cookie = { name: string; value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; path?: string };
+  type Cookie = {
+    name: string;
+    value: string;
+    httpOnly?: boolean;
+    secure?: boolean;
+    sameSite?: string;
+    path?: string;
+    domain?: string;
+  };
   const cookiesOf = (res: LightMyRequestResponse) => res.cookies as Cookie[];
+  const HTTP_NAMES = { sid: 'sid', xsrf: 'XSRF-TOKEN' };
+  /** On https: `__Host-` names, which browsers take only Secure, on `/`, without Domain, from this host. */
+  const HTTPS_NAMES = { sid: '__Host-sid', xsrf: '__Host-XSRF-TOKEN' };
+  const jarOf = (res: LightMyRequestResponse) => Object.fromEntries(cookiesOf(res).map((c) => [c.name, c.value]));
 
   /** Every reply that sets the cookies: a first visit, a login, a logout, and an SPA page. */
-  async function issuedCookies(app: FastifyInstance): Promise<[string, Cookie[]][]> {
+  async function issuedCookies(app: FastifyInstance, names: typeof HTTP_NAMES): Promise<[string, Cookie[]][]> {
     const { email } = await account();
     const first = await app.inject({ method: 'GET', url: `${API}/health` });
-    const jar = Object.fromEntries(cookiesOf(first).map((c) => [c.name, c.value]));
+    const jar = jarOf(first);
     const login = await app.inject({
       method: 'POST',
       url: `${API}/sign/in`,
       cookies: jar,
-      headers: { 'x-xsrf-token': jar['XSRF-TOKEN'] ?? '' },
+      headers: { 'x-xsrf-token': jar[names.xsrf] ?? '' },
       payload: { email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    const loginJar = Object.fromEntries(cookiesOf(login).map((c) => [c.name, c.value]));
-    const logout = await app.inject({ method: 'GET', url: `${API}/sign/out`, cookies: loginJar });
+    const loginJar = jarOf(login);
+    const logout = await app.inject({
+      method: 'POST',
+      url: `${API}/sign/out`,
+      cookies: loginJar,
+      headers: { 'x-xsrf-token': loginJar[names.xsrf] ?? '' },
+    });
+    expect(logout.statusCode).toBe(200);
     const page = await app.inject({ method: 'GET', url: '/cart' });
     return [
       ['first visit', cookiesOf(first)],
@@ -228,22 +246,54 @@ describe('cookie flags', () => {
   it.each([
     ['http', false],
     ['https', true],
-  ])('PUBLIC_URL %s: sid HttpOnly, both SameSite=Lax on /, Secure exactly when https', async (_name, https) => {
-    const app = https ? secure : shop.app;
-    for (const [when, cookies] of await issuedCookies(app)) {
-      const sid = cookies.find((c) => c.name === 'sid');
-      const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
-      expect(sid, when).toBeDefined();
-      expect(xsrf, when).toBeDefined();
-      expect(sid?.httpOnly, when).toBe(true);
-      // The SPA reads the XSRF token from its cookie (double submit), so that one cannot be HttpOnly.
-      expect(xsrf?.httpOnly ?? false, when).toBe(false);
-      for (const c of [sid, xsrf]) {
-        expect(c?.sameSite, `${when} ${c?.name}`).toMatch(/^(Lax|Strict)$/);
-        expect(c?.path, `${when} ${c?.name}`).toBe('/');
-        expect(c?.secure ?? false, `${when} ${c?.name}`).toBe(https);
+  ])(
+    'PUBLIC_URL %s: sid HttpOnly, both SameSite=Lax on /, Secure and __Host- exactly when https',
+    async (_name, https) => {
+      const app = https ? secure : shop.app;
+      const names = https ? HTTPS_NAMES : HTTP_NAMES;
+      for (const [when, cookies] of await issuedCookies(app, names)) {
+        expect(cookies.map((c) => c.name).sort(), when).toEqual([names.sid, names.xsrf].sort());
+        const sid = cookies.find((c) => c.name === names.sid);
+        const xsrf = cookies.find((c) => c.name === names.xsrf);
+        expect(sid?.httpOnly, when).toBe(true);
+        // The SPA reads the XSRF token from its cookie (double submit), so that one cannot be HttpOnly.
+        expect(xsrf?.httpOnly ?? false, when).toBe(false);
+        for (const c of [sid, xsrf]) {
+          expect(c?.sameSite, `${when} ${c?.name}`).toMatch(/^(Lax|Strict)$/);
+          expect(c?.path, `${when} ${c?.name}`).toBe('/');
+          expect(c?.domain, `${when} ${c?.name}`).toBeUndefined();
+          expect(c?.secure ?? false, `${when} ${c?.name}`).toBe(https);
+        }
       }
-    }
+    },
+  );
+
+  it('https: a session or XSRF cookie under the plain name (planted by a subdomain or an http page) counts for nothing', async () => {
+    const { email } = await account();
+    const first = await secure.inject({ method: 'GET', url: `${API}/health` });
+    const login = await secure.inject({
+      method: 'POST',
+      url: `${API}/sign/in`,
+      cookies: jarOf(first),
+      headers: { 'x-xsrf-token': jarOf(first)[HTTPS_NAMES.xsrf] ?? '' },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const jar = jarOf(login);
+    const user = (cookies: Record<string, string>) =>
+      secure.inject({ method: 'GET', url: `${API}/sign/user`, cookies });
+    expect((await user(jar)).statusCode).toBe(200);
+    const sid = jar[HTTPS_NAMES.sid] ?? '';
+    const xsrf = jar[HTTPS_NAMES.xsrf] ?? '';
+    expect((await user({ sid })).statusCode).toBe(401);
+    const planted = await secure.inject({
+      method: 'PATCH',
+      url: `${API}/customer/profile`,
+      cookies: { sid, 'XSRF-TOKEN': xsrf },
+      headers: { 'x-xsrf-token': xsrf },
+      payload: { first_name: 'A', last_name: 'B', display_name: 'C' },
+    });
+    expect(planted.statusCode).toBe(403);
   });
 
   it('no reply that hands out a session cookie may be kept by a shared cache; returning visitors still get public ones', async () => {
@@ -303,11 +353,12 @@ describe('throttling: sign-in and password reset, whatever the caller rotates', 
     ],
   ];
 
-  it('sign-in, per account: failures from rotating addresses, headers and spellings add up; then every way in is 429', async () => {
+  it('sign-in, per account and client: rotating headers and spellings add up; then every way that client tries is 429, while the owner elsewhere gets in', async () => {
     const { email } = await account();
+    const ip = freshIp();
     const spellings = [email, email.toUpperCase(), `  ${email}  `, email.replace(/^./, (c) => c.toUpperCase())];
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
-      const client = await clientAt(shop, freshIp());
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_IP; i++) {
+      const client = await clientAt(shop, ip);
       const res = await client.post(
         `${API}/sign/in`,
         { email: spellings[i % spellings.length], password: 'zle-heslo-123' },
@@ -316,14 +367,18 @@ describe('throttling: sign-in and password reset, whatever the caller rotates', 
       expect(res.statusCode).toBe(400);
     }
     const attempts: [string, string, Record<string, string>, string][] = [
-      ['a new socket address', freshIp(), {}, email],
-      ...bypasses(freshIp()).map(([n, ip, h]) => [n, ip, h, email] as [string, string, Record<string, string>, string]),
-      ['another spelling of the address', freshIp(), {}, ` ${email.toUpperCase()}`],
+      ['a new session', ip, {}, email],
+      ...bypasses(ip).map(
+        ([n, socket, h]) => [n, socket, h, email] as [string, string, Record<string, string>, string],
+      ),
+      ['another spelling of the address', ip, {}, ` ${email.toUpperCase()}`],
     ];
-    for (const [name, ip, headers, spelling] of attempts) {
-      const client = await clientAt(shop, ip);
+    for (const [name, socket, headers, spelling] of attempts) {
+      const client = await clientAt(shop, socket);
       expect429(await client.post(`${API}/sign/in`, { email: spelling, password: TEST_PASSWORD }, headers), name);
     }
+    const owner = await clientAt(shop, freshIp());
+    expect((await owner.post(`${API}/sign/in`, { email, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
   it('sign-in, per client address: rotating X-Forwarded-For does not reset the count; other clients pass', async () => {
@@ -355,9 +410,13 @@ describe('throttling: sign-in and password reset, whatever the caller rotates', 
     const spellings = [email, email.toUpperCase(), ` ${email}`];
     for (let i = 0; i < RESETS_PER_ADDRESS_HOUR; i++) {
       const client = await clientAt(shop, freshIp());
-      const res = await client.get(`${API}/sign/reset/sk/${encodeURIComponent(spellings[i % 3] ?? email)}`, {
-        'x-forwarded-for': spoofed(),
-      });
+      const res = await client.post(
+        `${API}/sign/reset/sk/${encodeURIComponent(spellings[i % 3] ?? email)}`,
+        {},
+        {
+          'x-forwarded-for': spoofed(),
+        },
+      );
       expect(res.statusCode).toBe(200);
     }
     const attempts: [string, string, Record<string, string>][] = [
@@ -366,7 +425,10 @@ describe('throttling: sign-in and password reset, whatever the caller rotates', 
     ];
     for (const [name, ip, headers] of attempts) {
       const client = await clientAt(shop, ip);
-      expect429(await client.get(`${API}/sign/reset/sk/${encodeURIComponent(email.toUpperCase())}`, headers), name);
+      expect429(
+        await client.post(`${API}/sign/reset/sk/${encodeURIComponent(email.toUpperCase())}`, {}, headers),
+        name,
+      );
     }
     expect(await mailsTo(shop, email)).toHaveLength(RESETS_PER_ADDRESS_HOUR);
   });
@@ -375,17 +437,23 @@ describe('throttling: sign-in and password reset, whatever the caller rotates', 
     const ip = freshIp();
     const client = await clientAt(shop, ip);
     for (let i = 0; i < RESETS_PER_IP_HOUR; i++) {
-      const res = await client.get(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`, {
-        'x-forwarded-for': spoofed(),
-      });
+      const res = await client.post(
+        `${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`,
+        {},
+        {
+          'x-forwarded-for': spoofed(),
+        },
+      );
       expect(res.statusCode).toBe(200);
     }
     for (const [name, socket, headers] of bypasses(ip)) {
       const from = await clientAt(shop, socket);
-      expect429(await from.get(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`, headers), name);
+      expect429(await from.post(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`, {}, headers), name);
     }
     const other = await clientAt(shop, freshIp());
-    expect((await other.get(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`)).statusCode).toBe(200);
+    expect((await other.post(`${API}/sign/reset/sk/${encodeURIComponent(uniqueEmail('nikto'))}`, {})).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -407,7 +475,7 @@ describe('reset tokens', () => {
     const client = await clientAt(shop, `192.0.2.${++ipCounter}`);
     // A forged Host must not end up in the link: it is built from PUBLIC_URL only (linkIn checks the prefix).
     const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
-    expect((await client.get(`${API}/sign/reset/sk/${encodeURIComponent(email)}`, headers)).statusCode).toBe(200);
+    expect((await client.post(`${API}/sign/reset/sk/${encodeURIComponent(email)}`, {}, headers)).statusCode).toBe(200);
     const mails = await mailsTo(shop, email);
     expect(mails.at(-1)?.html).not.toContain('evil.example');
     return linkIn(mails.at(-1), `${shop.config.publicUrl}/reset-password/`).split('/').pop() ?? '';
@@ -452,6 +520,14 @@ describe('reset tokens', () => {
         const newer = await mailedToken(email);
         expect(older).not.toBe(newer);
         expect((await restore(newer, 'Novsie-Heslo-1')).statusCode).toBe(200);
+        return older;
+      },
+    ],
+    [
+      'an older token once a newer one was sent (unused)',
+      async ({ email }) => {
+        const older = await mailedToken(email);
+        expect(await mailedToken(email)).not.toBe(older);
         return older;
       },
     ],

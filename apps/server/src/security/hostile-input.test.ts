@@ -44,6 +44,7 @@ const WRITES_ON_REFUSAL = new Set(['throttles', 'audit_log']);
 /** Routes whose replies are not JSON by design; their refusals from validation are still envelopes. */
 const RULES: Record<string, ReplyRules> = {
   [`GET ${API_PREFIX}/sign/approve/:token`]: { nonJson: { statuses: [200, 404, 410], type: /^text\/html/ } },
+  [`POST ${API_PREFIX}/sign/approve/:token`]: { nonJson: { statuses: [200, 403, 404, 410], type: /^text\/html/ } },
   [`GET ${API_PREFIX}/customer/invoice/:id/pdf`]: { nonJson: { statuses: [200], type: /^application\/pdf/ } },
 };
 const rulesFor = (route: ApiRoute): ReplyRules =>
@@ -52,7 +53,8 @@ const rulesFor = (route: ApiRoute): ReplyRules =>
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // At collection time, not in beforeAll: the tests are generated from the app's own route list.
-const shop = await createTestShop('demo');
+// API_DOCS: the generated input follows the OpenAPI document, and the docs' routes get it too.
+const shop = await createTestShop('demo', { API_DOCS: 'true' });
 afterAll(() => shop.close());
 
 const routes = apiRoutes(shop.app, API_PREFIX);

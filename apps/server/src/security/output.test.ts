@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, categories, products, textPages } from '../db/schema/index.ts';
 import { createTransport } from '../mail/transport.ts';
-import { linkIn, mailsTo, signUpPayload, TEST_PASSWORD, uniqueEmail } from '../test/accounts.ts';
+import { approveThroughLink, linkIn, mailsTo, signUpPayload, TEST_PASSWORD, uniqueEmail } from '../test/accounts.ts';
 import { type Browser, browser, createTestShop } from '../test/app.ts';
 import {
   type CheckoutFixture,
@@ -30,7 +30,11 @@ import {
  * headers and CSP on every kind of reply.
  */
 
-const shop = await createTestShop('empty', { WEB_DIST: fakeWebDist(), PACKETA_API_KEY: 'test-packeta-key' });
+const shop = await createTestShop('empty', {
+  WEB_DIST: fakeWebDist(),
+  PACKETA_API_KEY: 'test-packeta-key',
+  API_DOCS: 'true',
+});
 afterAll(() => shop.close());
 const app = shop.app;
 const API = '/admin/v1';
@@ -92,9 +96,13 @@ describe('stored XSS: payloads through every field a visitor or customer stores'
     expectSafeMail(registration, 'registration mail to staff');
     const approveUrl = `${shop.config.publicUrl}${API}/sign/approve/`;
     const link = linkIn((await mailsTo(shop, shop.config.staffEmail)).at(-1), approveUrl);
-    const page = await app.inject({ method: 'GET', url: link.slice(shop.config.publicUrl.length) });
+    const { page, result } = await approveThroughLink(shop, link);
     expect(page.statusCode).toBe(200);
-    expectInertHtml(page.body.replace(/<style>[^<]*<\/style>/, ''), 'approval page');
+    // The page's own style and its one form (posting to the link's own path) are not payloads.
+    const ownForm = `<form method="post" action="${link.slice(shop.config.publicUrl.length)}" aria-labelledby="nadpis">`;
+    expect(page.body).toContain(ownForm);
+    expectInertHtml(page.body.replace(/<style>[^<]*<\/style>/, '').replace(ownForm, ''), 'approval page');
+    expect(result.statusCode).toBe(200);
 
     const [approved] = await emlsTo(email);
     expectSafeMail(approved ?? '', 'approval mail to the customer');
@@ -338,6 +346,13 @@ describe('security headers and CSP on every kind of reply', () => {
     ['sitemap', () => browser(app).get('/sitemap.xml')],
     ['robots.txt', () => browser(app).get('/robots.txt')],
     ['approval page', () => browser(app).get(`${API}/sign/approve/${randomBytes(32).toString('base64url')}`)],
+    [
+      'approval page, refused post',
+      () =>
+        browser(app).post(`${API}/sign/approve/${randomBytes(32).toString('base64url')}`, 'form_token=x', {
+          'content-type': 'application/x-www-form-urlencoded',
+        }),
+    ],
     ['API docs page', () => browser(app).get(`${API}/docs/static/index.html`)],
   ];
 

@@ -142,3 +142,26 @@ export async function clientAt(shop: TestShop, remoteAddress: string) {
       shop.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: cookie(), ...headers } }),
   };
 }
+
+/** The approval page's form: where it posts and its hidden token (throws when the page has no form). */
+export function approvalFormOf(html: string): { action: string; formToken: string } {
+  const action = html.match(/<form method="post" action="([^"]+)"/)?.[1];
+  const formToken = html.match(/name="form_token" value="([^"]+)"/)?.[1];
+  if (!action || !formToken) throw new Error('no approval form on the page');
+  return { action: action.replaceAll('&amp;', '&'), formToken };
+}
+
+/**
+ * Opens the staff's approval link in a browser and presses its button, as a browser would post
+ * the form (same origin). Answers both replies.
+ */
+export async function approveThroughLink(shop: TestShop, link: string, client: Browser = browser(shop.app)) {
+  const page = await client.get(link.slice(shop.config.publicUrl.length));
+  const form = approvalFormOf(page.body);
+  const result = await client.post(form.action, `form_token=${encodeURIComponent(form.formToken)}`, {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: new URL(shop.config.publicUrl).origin,
+    'sec-fetch-site': 'same-origin',
+  });
+  return { page, result };
+}

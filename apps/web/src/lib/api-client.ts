@@ -4,6 +4,8 @@ import type { z } from 'zod';
 /** Every API path starts here (docs/requirements/api.md §Base path and language). */
 export const API_BASE = '/admin/v1';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** On https the server names the cookie with the `__Host-` prefix (apps/server/src/plugins/session.ts); that one wins. */
+export const XSRF_COOKIE_NAMES = [`__Host-${XSRF_COOKIE}`, XSRF_COOKIE] as const;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Codes the client itself produces; the server never sends these. */
@@ -128,7 +130,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) {
-    const token = readCookie(XSRF_COOKIE);
+    const token = XSRF_COOKIE_NAMES.map(readCookie).find((value) => value !== undefined);
     if (token) headers[XSRF_HEADER] = token;
   }
 

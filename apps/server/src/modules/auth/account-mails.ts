@@ -11,6 +11,18 @@ export interface RegistrationDetails {
   extVatRegistrationId: string;
 }
 
+/** The registration as label and value, in the order staff read it (the mail and the approval page). */
+export function registrationRows(details: RegistrationDetails): [string, string][] {
+  return [
+    ['Firma', details.companyName],
+    ['IČO', details.companyId],
+    ['DIČ', details.vatRegistrationId],
+    ['IČ DPH', details.extVatRegistrationId],
+    ['E-mail', details.email],
+    ['Telefón', details.phone],
+  ];
+}
+
 const table = (rows: [string, string][]) =>
   `<table style="border-collapse:collapse">${rows
     .map(
@@ -23,23 +35,17 @@ const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b5cad;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
 /**
- * To the staff address: a new company account. With `approveUrl` the mail carries the
- * one-click approval link; without it the account was approved automatically.
+ * To the staff address: a new company account. With `approveUrl` the mail carries the approval
+ * link, which opens a page with the registration and a button (opening it approves nothing: mail
+ * scanners open links too); without it the account was approved automatically.
  */
 export function registrationMail(staffEmail: string, details: RegistrationDetails, approveUrl: string | null): NewMail {
-  const rows: [string, string][] = [
-    ['Firma', details.companyName],
-    ['IČO', details.companyId],
-    ['DIČ', details.vatRegistrationId],
-    ['IČ DPH', details.extVatRegistrationId],
-    ['E-mail', details.email],
-    ['Telefón', details.phone],
-  ];
+  const rows = registrationRows(details);
   const lead = approveUrl
     ? 'Nová firma sa zaregistrovala a čaká na schválenie.'
     : 'Nová firma sa zaregistrovala; účet bol schválený automaticky.';
   const action = approveUrl
-    ? `Schváliť účet (odkaz platí 14 dní a dá sa použiť raz): ${approveUrl}\nAlebo: npm run shop -- approve ${details.email}`
+    ? `Posúdiť a schváliť registráciu (odkaz otvorí stránku s údajmi firmy a tlačidlom na schválenie; platí 14 dní): ${approveUrl}\nAlebo: npm run shop -- approve ${details.email}`
     : '';
   return {
     to: staffEmail,
@@ -49,7 +55,7 @@ export function registrationMail(staffEmail: string, details: RegistrationDetail
       'Nová registrácia',
       `<p>${escapeHtml(lead)}</p>${table(rows)}${
         approveUrl
-          ? `${button(approveUrl, 'Schváliť účet')}<p style="color:#5b6675;font-size:13px">Odkaz platí 14 dní a dá sa použiť raz.</p>`
+          ? `${button(approveUrl, 'Posúdiť a schváliť')}<p style="color:#5b6675;font-size:13px">Odkaz otvorí stránku s údajmi firmy, kde registráciu potvrdíte tlačidlom. Platí 14 dní.</p>`
           : ''
       }`,
     ),

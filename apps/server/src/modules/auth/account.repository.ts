@@ -38,6 +38,25 @@ export async function findAccountById(db: DbOrTx, id: number): Promise<AccountRo
   return rows[0] ?? null;
 }
 
+/** What staff decide a registration on (the approval page): the company data as registered. */
+export async function findRegistration(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({
+      status: customers.status,
+      email: customers.email,
+      phone: customers.phone,
+      companyName: customers.companyName,
+      companyId: customers.companyId,
+      vatRegistrationId: customers.vatRegistrationId,
+      extVatRegistrationId: customers.extVatRegistrationId,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findPriceGroupIdByName(db: DbOrTx, name: string): Promise<number | null> {
   const rows = await db.select({ id: priceGroups.id }).from(priceGroups).where(eq(priceGroups.name, name)).limit(1);
   return rows[0]?.id ?? null;

@@ -1,9 +1,14 @@
+import formBody from '@fastify/formbody';
 import {
+  LangParamsSchema,
   OkReplySchema,
   SignInBodySchema,
   SignInReplySchema,
+  SignResetBodySchema,
   SignResetParamsSchema,
   SignRestoreBodySchema,
+  SignRestoreCheckParamsSchema,
+  SignRestoreCheckReplySchema,
   SignUpBodySchema,
   SignUpReplySchema,
   SignUserReplySchema,
@@ -12,16 +17,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../http/cache.ts';
-import { approveByToken } from './approval.service.ts';
-import { sendApprovalPage } from './approval-page.ts';
+import { API_PREFIX } from '../../plugins/errors.ts';
+import { approveByToken, previewApproval } from './approval.service.ts';
+import { sendApprovalOutcome, sendApprovalPreview } from './approval-page.ts';
 import { signIn } from './auth.service.ts';
-import { requestReset, restorePassword } from './password-reset.service.ts';
+import { isResetTokenValid, RESET_CHECKS_PER_MINUTE, requestReset, restorePassword } from './password-reset.service.ts';
 import { register } from './registration.service.ts';
 import { toSessionUser } from './session-user.ts';
 
 export function registerAuthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const ApprovalTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
   api.get(
     '/sign/user',
@@ -38,7 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Log in (new session id); failures are throttled per account and per address',
+        summary:
+          'Log in (new session id); failures are throttled per account and client address, and per client address',
         body: SignInBodySchema,
         response: { 200: SignInReplySchema },
       },
@@ -49,12 +57,15 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  // A POST, so the XSRF check guards it: a link or image on another site cannot sign anyone out.
+  api.post(
     '/sign/out',
     {
-      // These GETs change state (spec paths); a HEAD (link preview, prefetch) must not do it too.
-      exposeHeadRoute: false,
-      schema: { tags, summary: 'Log out: ends the session on the server', response: { 200: OkReplySchema } },
+      schema: {
+        tags,
+        summary: 'Log out: ends the session on the server (POST with the XSRF header)',
+        response: { 200: OkReplySchema },
+      },
     },
     async (request, reply) => {
       privateNoStore(reply);
@@ -79,27 +90,63 @@ export function registerAuthRoutes(app: FastifyInstance) {
     },
   );
 
+  // The staff's approval link: opening it shows the registration and a button, and changes nothing
+  // (mail scanners and link previews open every link); only the button's POST approves.
+  const approvalHome = () => `${app.shop.config.publicUrl}/`;
+  const approvalPurpose = (token: string) => `approve:${token}`;
   api.get(
     '/sign/approve/:token',
     {
-      exposeHeadRoute: false,
       schema: {
         tags,
-        summary: "The staff's one-click approval link (single use); answers a small HTML page",
-        params: z.object({ token: z.string().min(1).max(200) }),
+        summary: "The staff's approval link: a small HTML page with the registration and a button (read only)",
+        params: ApprovalTokenParamsSchema,
       },
     },
-    async (request, reply) =>
-      sendApprovalPage(reply, await approveByToken(app.shop, request.params.token), `${app.shop.config.publicUrl}/`),
+    async (request, reply) => {
+      const { token } = request.params;
+      const form = {
+        action: `${API_PREFIX}/sign/approve/${encodeURIComponent(token)}`,
+        formToken: app.shop.sessions.formToken(request, approvalPurpose(token)),
+      };
+      return sendApprovalPreview(reply, await previewApproval(app.shop, token), form, approvalHome());
+    },
   );
+  // The page's button: a plain HTML form, so no XSRF header; the form token (bound to this browser's
+  // session and this link) and the Origin / Sec-Fetch-Site check take its place.
+  api.register(async (scope) => {
+    await scope.register(formBody);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/sign/approve/:token',
+      {
+        config: { htmlForm: true },
+        bodyLimit: 4096,
+        schema: {
+          tags,
+          summary: "The approval page's button: approves the registration (single use); answers a small HTML page",
+          consumes: ['application/x-www-form-urlencoded'],
+          params: ApprovalTokenParamsSchema,
+          body: z.object({ form_token: z.string().max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        if (!app.shop.sessions.checkForm(request, approvalPurpose(token), request.body.form_token)) {
+          return sendApprovalOutcome(reply, 'refused', approvalHome());
+        }
+        return sendApprovalOutcome(reply, await approveByToken(app.shop, token), approvalHome());
+      },
+    );
+  });
 
-  api.get(
+  // POSTs (they send a mail): the XSRF check keeps another site from triggering them.
+  const resetSummary = 'Mail a password reset link; the same answer whether or not the address exists';
+  api.post(
     '/sign/reset/:lang/:email',
     {
-      exposeHeadRoute: false,
       schema: {
         tags,
-        summary: 'Mail a password reset link; the same answer whether or not the address exists',
+        summary: `${resetSummary} (the spec's path)`,
         params: SignResetParamsSchema,
         response: { 200: OkReplySchema },
       },
@@ -108,6 +155,41 @@ export function registerAuthRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       await requestReset(app.shop, request.params.email, request.ip);
       return { success: true as const };
+    },
+  );
+  api.post(
+    '/sign/reset/:lang',
+    {
+      schema: {
+        tags,
+        summary: `${resetSummary} (the address in the body, out of URLs and logs)`,
+        params: LangParamsSchema,
+        body: SignResetBodySchema,
+        response: { 200: OkReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      await requestReset(app.shop, request.body.email, request.ip);
+      return { success: true as const };
+    },
+  );
+
+  api.get(
+    '/sign/restore/:token',
+    {
+      // Tokens are 256 random bits, so guessing is hopeless; the limit keeps anyone from trying at volume.
+      config: { rateLimit: { max: RESET_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Whether a reset link still works (read only; says nothing about the account)',
+        params: SignRestoreCheckParamsSchema,
+        response: { 200: SignRestoreCheckReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      return { success: true as const, valid: await isResetTokenValid(app.shop, request.params.token) };
     },
   );
 

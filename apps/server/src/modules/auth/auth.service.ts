@@ -2,21 +2,30 @@ import { ErrorCode, type SessionUser, type SignInBody } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
+import { clientAddressKey } from '../throttle/throttle.ts';
 import { findAccountByEmail } from './account.repository.ts';
 import { claimAttempt } from './attempts.ts';
 import { verifyPassword } from './password.ts';
 import { toSessionUser } from './session-user.ts';
 
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
-/** Higher than per account: a company office may share one address. */
+/** Wrong passwords for one account from one client address, per window. */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_IP = 10;
+/** Wrong passwords from one client address over all accounts (spraying); higher, as an office may share one address. */
 export const LOGIN_FAILURES_PER_IP = 50;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+/** The prefix of every sign-in counter of one account (a password reset clears them). */
+export const loginThrottlePrefix = (email: string) => `login:account:${email.toLowerCase()}:ip:`;
 
 /**
  * Sign-in with its error codes (unknown address, wrong password, not yet approved:
  * docs/requirements/accounts.md §Sign-in). Failures are
- * throttled per account and per client address (`request.ip`: the socket address, or the
- * address the loopback proxy saw; a client cannot choose it with X-Forwarded-For).
+ * throttled per account and client address together, and per client address over all accounts
+ * (`request.ip`: the socket address, or what a trusted proxy (TRUST_PROXY) saw; a client cannot
+ * choose it with X-Forwarded-For). Never per account alone: then anyone who knows an address could
+ * keep its owner locked out. The owner locked out from a shared address gets in through a
+ * password reset, which clears the account's counters (password-reset.service.ts). Why no
+ * per-account counter: docs/decisions/007-accounts-links-and-lockouts.md.
  */
 export async function signIn(
   shop: Shop,
@@ -24,9 +33,14 @@ export async function signIn(
   reply: FastifyReply,
   body: SignInBody,
 ): Promise<SessionUser> {
+  const client = clientAddressKey(request.ip);
   const forgive = await claimAttempt(shop.db, [
-    { key: `login:ip:${request.ip}`, limit: LOGIN_FAILURES_PER_IP, windowSeconds: LOGIN_WINDOW_SECONDS },
-    { key: `login:account:${body.email}`, limit: LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: LOGIN_WINDOW_SECONDS },
+    { key: `login:ip:${client}`, limit: LOGIN_FAILURES_PER_IP, windowSeconds: LOGIN_WINDOW_SECONDS },
+    {
+      key: `${loginThrottlePrefix(body.email)}${client}`,
+      limit: LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
   ]);
   const account = await findAccountByEmail(shop.db, body.email);
   if (!account) throw badRequest('email', ErrorCode.emailNotExists);

@@ -12,7 +12,12 @@ import {
   uniqueEmail,
 } from '../../test/accounts.ts';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
-import { RESETS_PER_ADDRESS_HOUR, RESETS_PER_IP_HOUR } from './password-reset.service.ts';
+import {
+  RESET_CHECKS_PER_MINUTE,
+  RESETS_PER_ADDRESS_AND_IP_HOUR,
+  RESETS_PER_ADDRESS_HOUR,
+  RESETS_PER_IP_HOUR,
+} from './password-reset.service.ts';
 import { hashToken } from './tokens.ts';
 
 let shop: TestShop;
@@ -21,14 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const requestReset = (email: string) => browser(shop.app).get(`/admin/v1/sign/reset/sk/${encodeURIComponent(email)}`);
+const requestReset = (email: string) => browser(shop.app).post('/admin/v1/sign/reset/sk', { email });
 const restore = (token: string, password: string) =>
   browser(shop.app).post('/admin/v1/sign/restore', { token, password });
 const signIn = (email: string, password: string) => browser(shop.app).post('/admin/v1/sign/in', { email, password });
 
-/** Asks for a reset and returns the token from the mail. */
+let resetClients = 0;
+/** Asks for a reset (each time from another client address, clear of the per-client budget) and returns the token from the mail. */
 async function resetToken(email: string): Promise<string> {
-  expect((await requestReset(email)).statusCode).toBe(200);
+  const client = await clientAt(shop, `192.0.2.${++resetClients}`);
+  expect((await client.post('/admin/v1/sign/reset/sk', { email })).statusCode).toBe(200);
   const mails = await mailsTo(shop, email);
   const link = linkIn(mails.at(-1), `${shop.config.publicUrl}/reset-password/`);
   return link.split('/').pop() ?? '';
@@ -39,7 +46,7 @@ const tokenRefused = {
   error: [{ code: ErrorCode.validation, key: 'token', message: 'invalid, expired or used token' }],
 };
 
-describe('GET /sign/reset/{lang}/{email}', () => {
+describe('POST /sign/reset/{lang} and /sign/reset/{lang}/{email}', () => {
   it('answers exactly the same for an existing, an unknown and a pending address, and mails only the existing one', async () => {
     const customer = await createApprovedCustomer(shop);
     const pending = await createCustomer(shop, { status: 'pending' });
@@ -73,29 +80,62 @@ describe('GET /sign/reset/{lang}/{email}', () => {
     expect(await mailsTo(shop, pending.email)).toHaveLength(0);
   });
 
+  it("sends the mail on a POST to the spec's path too; a GET there (a link, a prefetch) is a 404 that sends nothing", async () => {
+    const customer = await createApprovedCustomer(shop);
+    const client = browser(shop.app);
+    const path = `/admin/v1/sign/reset/sk/${encodeURIComponent(customer.email)}`;
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await shop.app.inject({ method, url: path });
+      expect(res.statusCode, method).toBe(404);
+    }
+    expect((await client.get(path)).json()).toEqual({ success: false, error: [{ code: ErrorCode.notFound }] });
+    expect(await mailsTo(shop, customer.email)).toHaveLength(0);
+    // Without the XSRF header another site could still post a form there: refused.
+    const forged = await shop.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { cookie: `sid=${client.jar.get('sid')}` },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await mailsTo(shop, customer.email)).toHaveLength(0);
+
+    const res = await client.post(path, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await mailsTo(shop, customer.email)).map((m) => m.subject)).toEqual(['Obnovenie hesla']);
+  });
+
   it('refuses an invalid address with key email', async () => {
     const res = await requestReset('nie-adresa');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.map((e: { key: string }) => e.key)).toEqual(['email']);
   });
 
-  it('throttles per address (known or not, the same way) and per client address, with Retry-After', async () => {
+  it('throttles per address and client (known or not, the same way), per address in all, and per client, with Retry-After', async () => {
     const customer = await createApprovedCustomer(shop);
+    let ip = 0;
     for (const address of [customer.email, uniqueEmail('nikto')]) {
-      const client = await clientAt(shop, `198.51.100.${address === customer.email ? 1 : 2}`);
-      for (let i = 0; i < RESETS_PER_ADDRESS_HOUR; i++)
-        expect((await client.get(`/admin/v1/sign/reset/sk/${address}`)).statusCode).toBe(200);
-      const blocked = await client.get(`/admin/v1/sign/reset/sk/${address}`);
+      const ask = async () =>
+        (await clientAt(shop, `198.51.100.${++ip}`)).post(`/admin/v1/sign/reset/sk/${address}`, {});
+      // One client: a few per hour, then 429 for that address.
+      const client = await clientAt(shop, `198.51.100.${++ip}`);
+      for (let i = 0; i < RESETS_PER_ADDRESS_AND_IP_HOUR; i++)
+        expect((await client.post(`/admin/v1/sign/reset/sk/${address}`, {})).statusCode).toBe(200);
+      const blocked = await client.post(`/admin/v1/sign/reset/sk/${address}`, {});
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      // Others still may (the owner is not kept from asking by one client); up to the ceiling per address.
+      for (let i = RESETS_PER_ADDRESS_AND_IP_HOUR; i < RESETS_PER_ADDRESS_HOUR; i++)
+        expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(429);
     }
     expect(await mailsTo(shop, customer.email)).toHaveLength(RESETS_PER_ADDRESS_HOUR);
 
-    const client = await clientAt(shop, '198.51.100.3');
+    const client = await clientAt(shop, '198.51.100.200');
     for (let i = 0; i < RESETS_PER_IP_HOUR; i++)
-      expect((await client.get(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`)).statusCode).toBe(200);
-    expect((await client.get(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`)).statusCode).toBe(429);
+      expect((await client.post(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`, {})).statusCode).toBe(200);
+    expect((await client.post(`/admin/v1/sign/reset/sk/${uniqueEmail('ip')}`, {})).statusCode).toBe(429);
   });
 });
 
@@ -154,11 +194,22 @@ describe('POST /sign/restore', { timeout: 90_000 }, () => {
     expect((await restore(first, 'Utocnik-Heslo-1')).json()).toEqual(tokenRefused);
 
     const third = await resetToken(customer.email);
-    const fourth = await resetToken(customer.email);
     expect((await restore(third, 'Tretie-Heslo-3')).statusCode).toBe(200);
-    expect((await restore(fourth, 'Stvrte-Heslo-4')).statusCode).toBe(400);
     expect((await restore(second, 'Druhe-Heslo-2')).statusCode).toBe(400);
     expect((await signIn(customer.email, 'Tretie-Heslo-3')).statusCode).toBe(200);
+  });
+
+  it('voids the older link as soon as a newer one is sent: only the newest mail works', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const older = await resetToken(customer.email);
+    const newer = await resetToken(customer.email);
+    expect(older).not.toBe(newer);
+    const refused = await restore(older, 'Stare-Heslo-1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(tokenRefused);
+    expect((await signIn(customer.email, customer.password)).statusCode).toBe(200);
+    expect((await restore(newer, 'Nove-Heslo-2')).statusCode).toBe(200);
+    expect((await signIn(customer.email, 'Nove-Heslo-2')).statusCode).toBe(200);
   });
 
   it('refuses a token issued before the last password change, even when nothing marked it used', async () => {
@@ -183,6 +234,58 @@ describe('POST /sign/restore', { timeout: 90_000 }, () => {
         .error.map((e: { key: string }) => e.key)
         .sort(),
     ).toEqual(['password', 'token']);
+  });
+});
+
+describe('GET /sign/restore/{token}', { timeout: 90_000 }, () => {
+  const check = (token: string) => browser(shop.app).get(`/admin/v1/sign/restore/${encodeURIComponent(token)}`);
+  const tokenRows = async (customerId: number) =>
+    shop.app.shop.db.select().from(tokens).where(eq(tokens.customerId, customerId));
+
+  it('says valid for a fresh link, without using it up or telling whose it is', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const token = await resetToken(customer.email);
+    const before = await tokenRows(customer.id);
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, valid: true });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(await tokenRows(customer.id)).toEqual(before);
+    expect((await restore(token, 'Nove-Heslo-2026')).statusCode).toBe(200);
+  });
+
+  it('says not valid, with one answer, for a used, an expired, an older and a made-up link', async () => {
+    const customer = await createApprovedCustomer(shop);
+    const used = await resetToken(customer.email);
+    expect((await restore(used, 'Nove-Heslo-2026')).statusCode).toBe(200);
+    const expired = await resetToken(customer.email);
+    await shop.app.shop.db
+      .update(tokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tokens.tokenHash, hashToken(expired)));
+    const older = await resetToken(customer.email);
+    await resetToken(customer.email);
+    const replies = await Promise.all([used, expired, older, 'a'.repeat(43)].map(check));
+    for (const res of replies) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(JSON.stringify({ success: true, valid: false }));
+    }
+  });
+
+  it('limits checks per client address with 429 and Retry-After', async () => {
+    const client = await clientAt(shop, '198.51.100.77');
+    for (let i = 0; i < RESET_CHECKS_PER_MINUTE; i++)
+      expect((await client.get(`/admin/v1/sign/restore/${'b'.repeat(43)}`)).statusCode).toBe(200);
+    const limited = await client.get(`/admin/v1/sign/restore/${'b'.repeat(43)}`);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().success).toBe(false);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // another client is not affected
+    expect(
+      (await (await clientAt(shop, '198.51.100.78')).get(`/admin/v1/sign/restore/${'b'.repeat(43)}`)).statusCode,
+    ).toBe(200);
   });
 });
 

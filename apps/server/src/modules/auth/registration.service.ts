@@ -1,7 +1,7 @@
 import { ErrorCode, type SignUpBody } from '@shop/contract';
 import { badRequest } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { enforceThrottle } from '../throttle/throttle.ts';
+import { clientAddressKey, enforceThrottle } from '../throttle/throttle.ts';
 import { findAccountByEmail, findPriceGroupIdByName, insertAccount } from './account.repository.ts';
 import { registrationMail } from './account-mails.ts';
 import { type AccountDeps, approveAccountInTx } from './approval.service.ts';
@@ -23,7 +23,7 @@ const emailExists = () => badRequest('email', ErrorCode.emailExists);
  * staff get a single-use link) unless REGISTRATION_APPROVAL=auto; staff are told either way.
  */
 export async function register(deps: AccountDeps, body: SignUpBody, ip: string): Promise<'pending' | 'approved'> {
-  await enforceThrottle(deps.db, `signup:ip:${ip}`, REGISTRATIONS_PER_IP_HOUR, 3600);
+  await enforceThrottle(deps.db, `signup:ip:${clientAddressKey(ip)}`, REGISTRATIONS_PER_IP_HOUR, 3600);
   // Checked before hashing to answer quickly; the unique index below settles any race.
   if (await findAccountByEmail(deps.db, body.email)) throw emailExists();
   const passwordHash = await hashPassword(body.password);

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, tokens } from '../../db/schema/index.ts';
 import {
+  approvalFormOf,
+  approveThroughLink,
   createApprovedCustomer,
   ensurePriceGroup,
   linkIn,
@@ -108,26 +110,50 @@ describe('POST /sign/up', { timeout: 90_000 }, () => {
     expect(login.json().error).toEqual([{ code: ErrorCode.emailNotAllowed, key: 'email' }]);
   });
 
-  it('approves once through the staff link, mails the customer, then says the link is used', async () => {
+  it('the staff link shows the registration and a button; opening it (GET, HEAD, twice) approves nothing', async () => {
+    const payload = signUpPayload({ companyName: 'Kamery <Západ> s.r.o.' });
+    await signUp(payload);
+    const staffMails = (await mailsTo(shop, staff)).filter((m) => m.text.includes(payload.email));
+    const link = linkIn(staffMails[0], `${shop.config.publicUrl}/admin/v1/sign/approve/`);
+
+    for (const method of ['HEAD', 'GET', 'GET'] as const) {
+      const res = await shop.app.inject({ method, url: approvalPath(link) });
+      expect(res.statusCode, method).toBe(200);
+    }
+    expect((await accountByEmail(payload.email))?.status).toBe('pending');
+    expect(await mailsTo(shop, payload.email)).toHaveLength(0);
+
+    const page = await shop.app.inject({ method: 'GET', url: approvalPath(link) });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<html lang="sk">');
+    expect(page.body).toContain('Schválenie registrácie');
+    for (const shown of ['Kamery &lt;Západ&gt; s.r.o.', payload.email, 'IČO', payload.companyId, 'SK2022334455']) {
+      expect(page.body).toContain(shown);
+    }
+    const form = approvalFormOf(page.body);
+    expect(form.action).toBe(approvalPath(link));
+    expect(page.body).toMatch(/<form method="post" action="[^"]+" aria-labelledby="nadpis">/);
+    expect(page.body).toContain('<button type="submit">Schváliť registráciu</button>');
+    expect(page.body).not.toMatch(/<script/i);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it("approves once with the page's button, mails the customer, then says the link is used", async () => {
     const payload = signUpPayload();
     await signUp(payload);
     const staffMails = (await mailsTo(shop, staff)).filter((m) => m.text.includes(payload.email));
     const link = linkIn(staffMails[0], `${shop.config.publicUrl}/admin/v1/sign/approve/`);
 
-    // a HEAD (mail scanners, link previews) does not approve
-    expect((await shop.app.inject({ method: 'HEAD', url: approvalPath(link) })).statusCode).toBe(404);
-    expect((await accountByEmail(payload.email))?.status).toBe('pending');
-
-    const page = await shop.app.inject({ method: 'GET', url: approvalPath(link) });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Účet bol schválený');
-    expect(page.body).not.toMatch(/<script/i);
-    const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
-
+    const client = browser(shop.app);
+    const { result } = await approveThroughLink(shop, link, client);
+    expect(result.statusCode).toBe(200);
+    expect(result.headers['content-type']).toContain('text/html');
+    expect(result.body).toContain('Účet bol schválený');
     expect((await accountByEmail(payload.email))?.status).toBe('approved');
     const customerMails = await mailsTo(shop, payload.email);
     expect(customerMails.map((m) => m.subject)).toEqual(['Váš účet bol schválený']);
@@ -136,6 +162,7 @@ describe('POST /sign/up', { timeout: 90_000 }, () => {
     const again = await shop.app.inject({ method: 'GET', url: approvalPath(link) });
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('už bol použitý');
+    expect(again.body).not.toContain('<form');
     expect(await mailsTo(shop, payload.email)).toHaveLength(1);
 
     const madeUp = await shop.app.inject({

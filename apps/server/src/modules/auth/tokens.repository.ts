@@ -28,8 +28,17 @@ export async function consumeToken(db: DbOrTx, kind: TokenKind, tokenHash: strin
 
 /** Whether `consumeToken` could succeed now (a read: lets a caller skip expensive work for a dead token). */
 export async function isTokenUsable(db: DbOrTx, kind: TokenKind, tokenHash: string): Promise<boolean> {
-  const rows = await query(db, sql`select 1 from tokens t join customers c on ${usable(kind, tokenHash)}`);
-  return rows.length > 0;
+  return (await usableTokenOwner(db, kind, tokenHash)) !== null;
+}
+
+/** The customer a token can still act for (a read: nothing is used up), or null. */
+export async function usableTokenOwner(db: DbOrTx, kind: TokenKind, tokenHash: string): Promise<number | null> {
+  const rows = await query<{ customer_id: number }>(
+    db,
+    sql`select t.customer_id from tokens t join customers c on ${usable(kind, tokenHash)} limit 1`,
+  );
+  const row = rows[0];
+  return row ? Number(row.customer_id) : null;
 }
 
 /** Unused, unexpired, of this kind; a reset token is also void once the password changed after it was issued. */

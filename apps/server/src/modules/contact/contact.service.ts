@@ -2,7 +2,7 @@ import type { ContactSendBody } from '@shop/contract';
 import { escapeHtml, mailLayout } from '../../mail/html.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Shop } from '../../shop.ts';
-import { enforceThrottle } from '../throttle/throttle.ts';
+import { clientAddressKey, enforceThrottle } from '../throttle/throttle.ts';
 import { findProductForQuestion, insertContactMessage } from './contact.repository.ts';
 
 /** Questions per IP address and hour: enough for a person, too few for a spammer. */
@@ -14,7 +14,7 @@ export const QUESTIONS_PER_HOUR = 10;
  */
 export async function sendQuestion(shop: Shop, body: ContactSendBody, ip: string): Promise<void> {
   if (body.website && body.website.trim() !== '') return;
-  await enforceThrottle(shop.db, `contact:ip:${ip}`, QUESTIONS_PER_HOUR, 3600);
+  await enforceThrottle(shop.db, `contact:ip:${clientAddressKey(ip)}`, QUESTIONS_PER_HOUR, 3600);
   const product = body.product ? await findProductForQuestion(shop.db, body.product) : null;
   const about = product ? `${product.name} (${product.code})` : body.about;
   const productUrl = product ? `${shop.config.publicUrl}/product/${product.slug}` : '';

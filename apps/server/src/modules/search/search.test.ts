@@ -31,7 +31,8 @@ const page = async (query: string, limit = 100, offset = 0, client = browser(sho
 const productIds = (reply: SearchReply) => reply.items.filter((i) => i.type === 'product').map((i) => i.id);
 
 beforeAll(async () => {
-  shop = await createTestShop('demo');
+  // API_DOCS: the last test reads the OpenAPI document.
+  shop = await createTestShop('demo', { API_DOCS: 'true' });
   const db = shop.app.shop.db;
   const vendor = await insertVendor(db, 'Zorvex Secure');
   const category = await insertCategory(db, 'Qwelné detektory', { description: '<p>Detektory <b>qwelné</b></p>' });

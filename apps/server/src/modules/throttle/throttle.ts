@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import { type DbOrTx, query } from '../../db/client.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 
@@ -30,4 +31,22 @@ export async function enforceThrottle(db: DbOrTx, key: string, limit: number, wi
 
 export async function clearThrottle(db: DbOrTx, key: string) {
   await db.execute(sql`delete from throttles where key = ${key}`);
+}
+
+/** Deletes every counter whose key starts with `prefix` (e.g. all of one account's sign-in counters). */
+export async function clearThrottles(db: DbOrTx, prefix: string) {
+  await db.execute(sql`delete from throttles where starts_with(key, ${prefix})`);
+}
+
+/**
+ * The client address as throttles count it. One IPv6 host usually owns a whole /64 (a router
+ * hands out the prefix, the host picks any address in it), so an IPv6 client is its /64: counting
+ * single addresses would give it billions of fresh budgets. An IPv4-mapped address is its IPv4.
+ */
+export function clientAddressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
 }

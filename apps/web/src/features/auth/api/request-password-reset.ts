@@ -1,10 +1,13 @@
-import { LANG } from '@shop/contract';
+import { LANG, type SignResetBody } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, segment } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
-/** GET /sign/reset/{lang}/{email}: mails a reset link; the same answer whether or not the address exists. */
+/**
+ * POST /sign/reset/{lang} with the address in the body (out of URLs and access logs): mails a
+ * reset link; the same answer whether or not the address exists.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await api.get(`/sign/reset/${LANG}/${segment(email)}`, 'OkReplySchema');
+  await api.post(`/sign/reset/${LANG}`, { email } satisfies SignResetBody, 'OkReplySchema');
 }
 
 export function useRequestPasswordReset() {

@@ -4,11 +4,12 @@ import { userQueryKey } from '../../../lib/auth';
 import { applySession } from './session';
 
 /**
- * GET /sign/out/ (the path as the original storefront called it, trailing slash included:
- * docs/requirements/api.md §Paths: session and sign-in).
+ * POST /sign/out/ (the original storefront's path, trailing slash included:
+ * docs/requirements/api.md §Paths: session and sign-in). A POST with the XSRF header, so a
+ * link or an image on another site cannot sign anyone out.
  */
 export async function signOut(): Promise<void> {
-  await api.get('/sign/out/', 'OkReplySchema');
+  await api.post('/sign/out/', undefined, 'OkReplySchema');
 }
 
 export function useSignOut() {

@@ -3,11 +3,12 @@ import { PASSWORD_MIN } from '@shop/contract';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, TextField, useToast } from '../../../components/ui';
+import { Button, Spinner, TextField, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useFieldError } from '../../../lib/form-fields';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from '../../../lib/router';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { useRestorePassword } from '../api/restore-password';
 import { isInvalidTokenError, resetErrorToast } from '../errors';
 import { type NewPasswordValues, newPasswordSchema } from '../schemas';
@@ -30,10 +31,23 @@ function InvalidToken() {
 }
 
 /**
- * /reset-password/:token: a new password (min 8) and its repeat. Success: toast, then /login.
- * An invalid, expired or used token shows a message with a link to ask for a new one.
+ * /reset-password/:token: the link is checked as the page opens, so a used or expired one says so
+ * at once (with a link to ask for a new one) instead of after the form was filled in. When the
+ * check itself fails, the form shows and its submit tells.
  */
 export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const check = useResetTokenCheck(token);
+  if (check.isPending) return <Spinner label={t('resetPassword.checking')} />;
+  if (check.data === false) return <InvalidToken />;
+  return <NewPasswordFields token={token} />;
+}
+
+/**
+ * A new password (min 8) and its repeat. Success: toast, then /login. A token refused on submit
+ * (used meanwhile) shows the same message as the check.
+ */
+function NewPasswordFields({ token }: { token: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
