@@ -29,8 +29,9 @@ const requiredText = (max: number) => dbText().trim().min(1).max(max);
 
 /**
  * Registration (spec part 1 §3). The filler fields the form sends (name, surname, street, city,
- * zip, state, newsletter, industry) are accepted and ignored; any other key is dropped, so a caller
- * cannot set status, price group or anything else that is the shop's to decide.
+ * zip, state, newsletter, industry) are checked like any text and otherwise ignored (name and
+ * surname are kept when not blank); any other key is dropped, so a caller cannot set status,
+ * price group or anything else that is the shop's to decide.
  */
 export const SignUpBodySchema = z.object({
   phone: requiredText(50),
@@ -45,8 +46,14 @@ export const SignUpBodySchema = z.object({
   extVatRegistrationId: requiredText(50),
   /** Must be ticked; a missing value answers `required`, false answers `invalid`. */
   personalDataCheckbox: z.boolean().refine((ticked) => ticked, 'must be ticked'),
-  name: z.string().max(100).optional(),
-  surname: z.string().max(100).optional(),
+  name: dbText().max(100).optional(),
+  surname: dbText().max(100).optional(),
+  street: dbText().max(200).optional(),
+  city: dbText().max(100).optional(),
+  zip: dbText().max(20).optional(),
+  state: z.number().int().nullable().optional(),
+  newsletter: z.boolean().nullable().optional(),
+  industry: dbText().max(100).nullable().optional(),
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 

@@ -62,8 +62,8 @@ export const CheckoutAddressSchema = z.object({
   lastName: required(100),
   street: required(200),
   city: required(100),
-  zip: z.string().trim().regex(ZIP_PATTERN),
-  phone: z.string().trim().regex(PHONE_PATTERN),
+  zip: dbText().trim().regex(ZIP_PATTERN),
+  phone: dbText().trim().regex(PHONE_PATTERN),
 });
 export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
 
@@ -106,7 +106,7 @@ export type BasketSalePointBody = z.infer<typeof BasketSalePointBodySchema>;
 export const BasketPaymentBodySchema = z.object({ id: IdSchema });
 export type BasketPaymentBody = z.infer<typeof BasketPaymentBodySchema>;
 
-export const BasketNoteBodySchema = z.object({ note: dbText().max(NOTE_MAX) });
+export const BasketNoteBodySchema = z.object({ note: dbText({ multiline: true }).max(NOTE_MAX) });
 export type BasketNoteBody = z.infer<typeof BasketNoteBodySchema>;
 
 export const CouponBodySchema = z.object({ code: dbText().trim().min(1).max(50) });
