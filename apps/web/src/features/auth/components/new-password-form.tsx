@@ -62,7 +62,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         return;
       }
       const message = resetErrorToast(error);
-      toast.show(message.kind, message.key);
+      toast.show(message.kind, message.key, { values: message.values });
     }
   };
 
