@@ -81,7 +81,8 @@ export type BasketAddressReply = z.infer<typeof BasketAddressReplySchema>;
 export const PacketaDataSchema = z.object({
   packetaPoint: required(100),
   packetaPointName: required(300),
-  packetaPointAddress: required(500),
+  /** An address block (street, zip and city), which may come over several lines. */
+  packetaPointAddress: dbText({ multiline: true }).trim().min(1).max(500),
 });
 export type PacketaData = z.infer<typeof PacketaDataSchema>;
 

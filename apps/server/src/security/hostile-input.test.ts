@@ -241,7 +241,11 @@ describe('the database watch', () => {
 describe('control characters in every text field', () => {
   /** Not free text: passwords are hashed whole, tokens only looked up by their hash, the search cleans its query. */
   const NOT_TEXT = new Set(['password', 'old', 'token', 'query']);
-  const MULTILINE = new Set([`POST ${API_PREFIX}/contact/send text`, `PATCH ${API_PREFIX}/basket/note note`]);
+  const MULTILINE = new Set([
+    `POST ${API_PREFIX}/contact/send text`,
+    `PATCH ${API_PREFIX}/basket/note note`,
+    `PATCH ${API_PREFIX}/basket/shipping packetaData.packetaPointAddress`,
+  ]);
   const keysOf = (res: LightMyRequestResponse): string[] =>
     res.statusCode === 400 ? (res.json().error as { key?: string }[]).map((e) => e.key ?? '') : [];
 
