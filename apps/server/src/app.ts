@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +31,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { API_PREFIX, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerPublicReplies } from './plugins/public-replies.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -47,12 +49,14 @@ export interface BuildOptions {
   database?: Database;
   transport?: MailTransport;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: Writable;
 }
 
 /** Builds the whole shop (API, SPA, media) without listening; `server.ts` listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     // Whose X-Forwarded-For names the client (TRUST_PROXY); anyone else's is ignored.
     trustProxy: config.trustProxy,

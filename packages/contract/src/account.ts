@@ -29,9 +29,10 @@ export const NewPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const requiredText = (max: number) => dbText().trim().min(1).max(max);
 
 /**
- * Registration (docs/requirements/accounts.md §Registration). The filler fields the form sends (name, surname, street,
- * city, zip, state, newsletter, industry) are accepted and ignored; any other key is dropped, so a caller
- * cannot set status, price group or anything else that is the shop's to decide.
+ * Registration (docs/requirements/accounts.md §Registration). The filler fields the form sends (name, surname, street, city,
+ * zip, state, newsletter, industry) are checked like any text and otherwise ignored (name and
+ * surname are kept when not blank); any other key is dropped, so a caller cannot set status,
+ * price group or anything else that is the shop's to decide.
  */
 export const SignUpBodySchema = z.object({
   phone: requiredText(50),
@@ -46,8 +47,14 @@ export const SignUpBodySchema = z.object({
   extVatRegistrationId: requiredText(50),
   /** Must be ticked; a missing value answers `required`, false answers `invalid`. */
   personalDataCheckbox: z.boolean().refine((ticked) => ticked, 'must be ticked'),
-  name: z.string().max(100).optional(),
-  surname: z.string().max(100).optional(),
+  name: dbText().max(100).optional(),
+  surname: dbText().max(100).optional(),
+  street: dbText().max(200).optional(),
+  city: dbText().max(100).optional(),
+  zip: dbText().max(20).optional(),
+  state: z.number().int().nullable().optional(),
+  newsletter: z.boolean().nullable().optional(),
+  industry: dbText().max(100).nullable().optional(),
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { ok } from './envelope.ts';
+import { dbText } from './text.ts';
 
 /**
  * A quantity is a whole number from 1 to 9999. No coercion: "2", 1.5, 0 and null are refused
@@ -12,7 +13,7 @@ export const QuantitySchema = z.number().int().min(QUANTITY_MIN).max(QUANTITY_MA
  * The original storefront sends the basket id along (docs/requirements/api.md §Paths: cart and checkout); the basket is
  * always the logged-in customer's own, so the value is accepted and ignored.
  */
-const BasketRefSchema = z.union([z.number(), z.string().max(100), z.null()]).optional();
+const BasketRefSchema = z.union([z.number(), dbText().max(100), z.null()]).optional();
 
 /** An address as the basket and the order store it (snake_case like the account's addresses). */
 export const BasketAddressSchema = z.object({

@@ -138,12 +138,12 @@ export const ContactSendBodySchema = z.object({
   email: dbText().trim().min(1).max(254),
   about: dbText().max(500).default(''),
   subject: dbText().max(500).default(''),
-  text: dbText().trim().min(1).max(5000),
+  text: dbText({ multiline: true }).trim().min(1).max(5000),
   product: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   phone: dbText().max(50).default(''),
   address: dbText().max(500).default(''),
   stars: z.number().int().min(0).max(5).nullable().optional(),
-  website: z.string().max(500).optional(),
+  website: dbText().max(500).optional(),
 });
 export type ContactSendBody = z.infer<typeof ContactSendBodySchema>;
 

@@ -62,8 +62,8 @@ export const CheckoutAddressSchema = z.object({
   lastName: required(ADDRESS_FIELD_MAX.lastName),
   street: required(ADDRESS_FIELD_MAX.street),
   city: required(ADDRESS_FIELD_MAX.city),
-  zip: z.string().trim().regex(ZIP_PATTERN),
-  phone: z.string().trim().regex(PHONE_PATTERN),
+  zip: dbText().trim().regex(ZIP_PATTERN),
+  phone: dbText().trim().regex(PHONE_PATTERN),
 });
 export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>;
 
@@ -81,7 +81,8 @@ export type BasketAddressReply = z.infer<typeof BasketAddressReplySchema>;
 export const PacketaDataSchema = z.object({
   packetaPoint: required(100),
   packetaPointName: required(300),
-  packetaPointAddress: required(500),
+  /** An address block (street, zip and city), which may come over several lines. */
+  packetaPointAddress: dbText({ multiline: true }).trim().min(1).max(500),
 });
 export type PacketaData = z.infer<typeof PacketaDataSchema>;
 
@@ -106,7 +107,7 @@ export type BasketSalePointBody = z.infer<typeof BasketSalePointBodySchema>;
 export const BasketPaymentBodySchema = z.object({ id: IdSchema });
 export type BasketPaymentBody = z.infer<typeof BasketPaymentBodySchema>;
 
-export const BasketNoteBodySchema = z.object({ note: dbText().max(NOTE_MAX) });
+export const BasketNoteBodySchema = z.object({ note: dbText({ multiline: true }).max(NOTE_MAX) });
 export type BasketNoteBody = z.infer<typeof BasketNoteBodySchema>;
 
 export const CouponBodySchema = z.object({ code: dbText().trim().min(1).max(50) });

@@ -131,7 +131,8 @@ export function createOutbox(
             .where(eq(mailOutbox.id, row.id));
           sent++;
         } catch (err) {
-          log(`mail ${row.id} to ${row.to} failed (attempt ${row.attempts + 1})`, err);
+          // The id finds the row; the recipient is personal data and stays out of the log.
+          log(`mail ${row.id} failed (attempt ${row.attempts + 1})`, err);
           await db
             .update(mailOutbox)
             .set({

@@ -57,7 +57,8 @@ export function createTransport(
       await mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, `${String(mail.id).padStart(8, '0')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
+      // Recipient and subject stay out of the log (personal data); the file holds the mail.
+      log(`mail ${mail.id} written to ${file}`);
     },
     close: () => {},
   };

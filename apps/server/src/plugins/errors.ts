@@ -33,12 +33,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 400, errors);
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err: err.message }, 'database unavailable');
+      request.log.warn({ err }, 'database unavailable');
       reply.header('retry-after', '5');
       return send(reply, 503, [{ code: ErrorCode.unavailable }]);
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ issues: err.cause.issues, url: err.url }, 'reply does not match its schema');
+      // Where and what, without the values (the reply holds customer data).
+      const issues = err.cause.issues.map(({ code, path, message }) => ({ code, path, message }));
+      request.log.error({ issues, route: request.routeOptions.url }, 'reply does not match its schema');
       return send(reply, 500, [{ code: ErrorCode.internal }]);
     }
     const status = err.statusCode ?? 500;

@@ -1,3 +1,4 @@
+import { STAFF_XSRF_HEADER } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -7,6 +8,7 @@ import { type Browser, browser, createTestShop } from '../test/app.ts';
 import {
   type BodyCase,
   bodyArb,
+  bodyWith,
   fingerprint,
   fingerprintDiff,
   headersArb,
@@ -18,11 +20,14 @@ import {
   type ReplyRules,
   replyProblems,
   tablesOf,
+  textFieldsOf,
+  toJsonText,
   validSegmentArb,
   wildcardArb,
 } from '../test/hostile.ts';
 import { type Route as ApiRoute, apiRoutes, routeKey } from '../test/routes.ts';
 import { signInDirectly } from '../test/session.ts';
+import { createStaff, type StaffBrowser, staffSessionDirectly } from '../test/staff.ts';
 
 /**
  * Every /admin/v1 route, anonymous and as a logged-in customer, with generated bad input in the
@@ -157,6 +162,22 @@ async function send(client: Browser, method: string, req: HostileRequest): Promi
   return res;
 }
 
+/** `send` for a staff client: its cookie and its XSRF header instead of the customer's. */
+async function sendAsStaff(client: StaffBrowser, method: string, req: HostileRequest): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {
+    cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    ...(method !== 'GET' ? { [STAFF_XSRF_HEADER]: client.state.xsrf } : {}),
+    ...req.headers,
+  };
+  if (req.body?.contentType) headers['content-type'] = req.body.contentType;
+  return shop.app.inject({
+    method: method as InjectMethod,
+    url: req.path + req.query,
+    headers,
+    ...(req.body ? { payload: req.body.payload } : {}),
+  });
+}
+
 const seedFor = (route: ApiRoute) => [...routeKey(route)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, SEED);
 
 const excerpt = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
@@ -235,6 +256,120 @@ describe('the database watch', () => {
     expect(await watch.changes(true)).toEqual([]);
     await shop.app.shop.db.execute(sql`update customers set phone = phone where id = (select min(id) from customers)`);
     expect(await watch.changes(true)).toEqual([expect.stringMatching(/^customers: /)]);
+  });
+});
+
+/**
+ * The text rule (packages/contract/src/text.ts), on every text field the OpenAPI document lists:
+ * a control character is a 400 naming the field (dotted for nested fields), never a 500 or a
+ * stored value. Multi-line fields keep tab and line breaks; every other one refuses those too.
+ */
+describe('control characters in every text field', () => {
+  /** Not free text: passwords are hashed whole, tokens only looked up by their hash, the search cleans its query. */
+  const NOT_TEXT = new Set(['password', 'old', 'token', 'query']);
+  const MULTILINE = new Set([
+    `POST ${API_PREFIX}/contact/send text`,
+    `PATCH ${API_PREFIX}/basket/note note`,
+    `PATCH ${API_PREFIX}/basket/shipping packetaData.packetaPointAddress`,
+  ]);
+  const keysOf = (res: LightMyRequestResponse): string[] =>
+    res.statusCode === 400 ? (res.json().error as { key?: string }[]).map((e) => e.key ?? '') : [];
+
+  /** Every text field of every request body and path, as a route and the field's dotted key. */
+  const fields = routes.flatMap((route) => {
+    const op = operations.get(routeKey(route));
+    const body = BODY_METHODS.has(route.method)
+      ? textFieldsOf(op?.body).map((path) => ({ route, in: 'body' as const, path }))
+      : [];
+    const params = Object.entries(op?.params ?? {})
+      .filter(([, schema]) => textFieldsOf(schema).length > 0)
+      .map(([name]) => ({ route, in: 'path' as const, path: [name] }));
+    return [...body, ...params].filter((f) => !NOT_TEXT.has(f.path.at(-1) ?? ''));
+  });
+
+  /** The route's path with `name` set to `value` and the other params to something plausible. */
+  const urlWith = (route: ApiRoute, name: string, value: string) => {
+    const params = operations.get(routeKey(route))?.params ?? {};
+    return route.path.replace(/:(\w+)/g, (_, param: string) => {
+      if (param === name) return value;
+      const schema = params[param];
+      const fixed = schema?.const ?? schema?.enum?.[0];
+      if (fixed !== undefined) return String(fixed);
+      return schema?.type === 'integer' || schema?.type === 'number' ? '1' : 'a';
+    });
+  };
+
+  it('finds the text fields (registration, nested addresses, notes, slugs)', () => {
+    const keys = fields.map((f) => `${f.route.method} ${f.route.path} ${f.path.join('.')}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `POST ${API_PREFIX}/sign/up companyName`,
+        `POST ${API_PREFIX}/sign/up name`,
+        `POST ${API_PREFIX}/sign/up street`,
+        `PATCH ${API_PREFIX}/basket/address invoice.street`,
+        `PATCH ${API_PREFIX}/basket/address delivery.zip`,
+        `PATCH ${API_PREFIX}/basket/shipping packetaData.packetaPointName`,
+        `PATCH ${API_PREFIX}/basket/note note`,
+        `POST ${API_PREFIX}/contact/send text`,
+        `GET ${API_PREFIX}/text-pages/url/:lang/:slug slug`,
+      ]),
+    );
+  });
+
+  it('refuses each with a 400 naming the field, and writes nothing', async () => {
+    const client = browser(shop.app);
+    await signInDirectly(shop, client);
+    // Staff routes answer anonymous callers before reading a body: they are tried as an admin.
+    const staff = await staffSessionDirectly(shop, await createStaff(shop, 'admin'));
+    const sendTo = (route: ApiRoute, req: HostileRequest) =>
+      route.path.startsWith(`${API_PREFIX}/staff/`)
+        ? sendAsStaff(staff, route.method, req)
+        : send(client, route.method, req);
+    const watch = databaseWatch();
+    await watch.reset();
+    const missed: string[] = [];
+    for (const field of fields) {
+      const key = field.path.join('.');
+      const name = `${field.route.method} ${field.route.path} ${key}`;
+      const cases = MULTILINE.has(name)
+        ? ['a\u0000b', 'a\u0007b', 'a\u001bb']
+        : ['a\u0000b', 'a\u0007b', 'a\tb', 'a\nb', 'a\u0085b'];
+      for (const value of cases) {
+        const res =
+          field.in === 'body'
+            ? await sendTo(field.route, {
+                path: urlWith(field.route, '', ''),
+                query: '',
+                headers: {},
+                body: { payload: toJsonText(bodyWith(field.path, value)), contentType: 'application/json' },
+              })
+            : await sendTo(field.route, {
+                path: urlWith(field.route, field.path[0] ?? '', encodeURIComponent(value)),
+                query: '',
+                headers: {},
+              });
+        if (!keysOf(res).includes(key))
+          missed.push(`${name} ${JSON.stringify(value)} -> ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(await watch.changes(true)).toEqual([]);
+  });
+
+  it('lets the multi-line fields keep tab and line breaks', async () => {
+    const client = browser(shop.app);
+    await signInDirectly(shop, client);
+    const multiline = fields.filter((f) => MULTILINE.has(`${f.route.method} ${f.route.path} ${f.path.join('.')}`));
+    expect(multiline).toHaveLength(MULTILINE.size);
+    for (const field of multiline) {
+      const res = await send(client, field.route.method, {
+        path: urlWith(field.route, '', ''),
+        query: '',
+        headers: {},
+        body: { payload: toJsonText(bodyWith(field.path, 'riadok\n\triadok\r\n')), contentType: 'application/json' },
+      });
+      expect(keysOf(res)).not.toContain(field.path.join('.'));
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { OutgoingMail } from '../mail/transport.ts';
+import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { cloneTemplate, type Template, type TestDatabase } from './databases.ts';
 
 export interface TestShop {
@@ -16,15 +17,26 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
+export interface TestShopOptions {
+  /** The server log goes here (at LOG_LEVEL, `info` unless `env` says otherwise) instead of nowhere. */
+  logStream?: Writable;
+  /** Instead of the transport that collects `mails`. */
+  transport?: MailTransport;
+}
+
 /** Builds the app on a fresh database cloned from a template; nothing is shared between files. */
-export async function createTestShop(template: Template = 'demo', env: Record<string, string> = {}): Promise<TestShop> {
+export async function createTestShop(
+  template: Template = 'demo',
+  env: Record<string, string> = {},
+  options: TestShopOptions = {},
+): Promise<TestShop> {
   const database = await cloneTemplate(template);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     // TEST_LOG=1 prints the server's error log (e.g. the cause of an unexpected 500).
-    LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : process.env.TEST_LOG ? 'error' : 'silent',
     STAFF_EMAIL: 'staff@example.com',
     WEB_DIST: path.join(dataDir, 'no-web'),
     RATE_LIMIT_PER_MINUTE: '100000',
@@ -36,8 +48,9 @@ export async function createTestShop(template: Template = 'demo', env: Record<st
   const mails: OutgoingMail[] = [];
   const app = await buildApp(config, {
     database,
-    logger: Boolean(process.env.TEST_LOG),
-    transport: {
+    logger: Boolean(process.env.TEST_LOG) || options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    transport: options.transport ?? {
       send: async (mail) => {
         mails.push(mail);
       },

@@ -94,6 +94,15 @@ export const NASTY_STRINGS = [
   '%00',
   '\u0000',
   'a\u0000b',
+  // Control characters: every text field refuses them (packages/contract/src/text.ts).
+  '\t',
+  'Ján\tNovák',
+  'a\nb',
+  'a\r\nb',
+  '\u0007',
+  '\u001b[31mred',
+  'a\u007fb',
+  'a\u0085b',
   '%2e%2e',
   '%2e%2e%2f',
   "'",
@@ -320,6 +329,26 @@ export function mutatedArb(schema: JsonSchema | undefined): fc.Arbitrary<unknown
   return fc
     .tuple(validArb(schema), fc.array(mutation, { minLength: 1, maxLength: 3 }))
     .map(([valid, mutations]) => applyMutations(valid, mutations));
+}
+
+/**
+ * The free-text leaves of a body schema: every string (also inside nested objects, nullable
+ * objects and unions) that is not a fixed value, as its path of property names.
+ */
+export function textFieldsOf(schema: JsonSchema | undefined, path: string[] = []): string[][] {
+  if (!schema) return [];
+  const out: string[][] = [];
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) out.push(...textFieldsOf(option, path));
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('string') && schema.enum === undefined && schema.const === undefined) out.push(path);
+  for (const [key, child] of Object.entries(schema.properties ?? {})) out.push(...textFieldsOf(child, [...path, key]));
+  // The same path reached through two union members counts once.
+  return [...new Map(out.map((p) => [p.join('.'), p])).values()];
+}
+
+/** `{ a: { b: value } }` for the path `['a', 'b']`. */
+export function bodyWith(path: string[], value: unknown): unknown {
+  return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
 }
 
 /** Raw request bodies no JSON serializer would write. */

@@ -16,7 +16,9 @@ import { createAppRouter } from './router';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const toasts = createToastStore();
-const queryClient = createQueryClient({ onErrorToast: (key) => toasts.error(key) });
+const queryClient = createQueryClient({
+  onErrorToast: ({ kind, key, values }) => toasts.show(kind, key, values ? { values } : {}),
+});
 
 /** Lets the browser run between two pieces of start-up work (no task long enough to block input). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

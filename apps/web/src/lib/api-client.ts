@@ -22,11 +22,18 @@ export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer. */
   readonly status: number;
   readonly errors: ApiErrorEntry[];
+  /** Seconds the server asked to wait (`Retry-After` of a 429 or 503); null when it did not say. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, errors: ApiErrorEntry[], options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    errors: ApiErrorEntry[],
+    options?: { cause?: unknown; retryAfterSeconds?: number | null },
+  ) {
     super(`API ${status}: ${errors.map((e) => e.code).join(', ') || 'unknown error'}`, options);
     this.status = status;
     this.errors = errors;
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? null;
   }
 
   get codes(): string[] {
@@ -45,6 +52,21 @@ export class ApiError extends Error {
   get isNotLoggedIn(): boolean {
     return this.hasCode(ErrorCode.notLoggedIn);
   }
+
+  /** Throttled: too many attempts (429); `retryAfterSeconds` says for how long, when known. */
+  get isTooManyRequests(): boolean {
+    return this.status === 429 || this.hasCode(ErrorCode.tooManyRequests);
+  }
+}
+
+/** `Retry-After` in seconds: delta-seconds or an HTTP date (RFC 9110, section 10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date names its weekday and month; anything else (`-3`) is no date even if Date.parse reads one.
+  const date = /^[a-z]{3}, /i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -164,7 +186,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     (payload !== null && typeof payload === 'object' && (payload as { success?: unknown }).success === false);
   if (failed) {
     const errors = envelopeErrors(payload);
-    throw new ApiError(response.status, errors?.length ? errors : [{ code: fallbackCode(response.status) }]);
+    throw new ApiError(response.status, errors?.length ? errors : [{ code: fallbackCode(response.status) }], {
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    });
   }
 
   if (!options.schema) return payload as T;

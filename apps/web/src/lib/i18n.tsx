@@ -76,7 +76,8 @@ export function createTranslator(language: string, dictionary: Dictionary): I18n
   return {
     language,
     t: t as TFunction,
-    exists: (key) => lookup(dictionary, key) !== undefined,
+    // A plural text exists by its base key (`toasts.x` for `toasts.x_other`), as `t` looks it up.
+    exists: (key) => lookup(dictionary, key) !== undefined || lookup(dictionary, `${key}_other`) !== undefined,
   };
 }
 

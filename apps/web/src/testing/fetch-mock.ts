@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = MockReply | ((request: Request) => MockReply | Promise<MockReply>);
@@ -26,7 +28,7 @@ export function mockFetch(handlers: Record<string, MockHandler>) {
       : { status: 404, body: { success: false, error: [{ code: 'messages.not-found' }] } };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fn);

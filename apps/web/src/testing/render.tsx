@@ -28,7 +28,9 @@ export interface Rendered extends ReturnType<typeof render> {
 export async function renderWithApp(ui: ReactElement | null, options: RenderOptions = {}): Promise<Rendered> {
   const i18n = await testI18n();
   const toasts = createToastStore();
-  const queryClient = createQueryClient({ onErrorToast: (key) => toasts.error(key) });
+  const queryClient = createQueryClient({
+    onErrorToast: ({ kind, key, values }) => toasts.show(kind, key, values ? { values } : {}),
+  });
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });

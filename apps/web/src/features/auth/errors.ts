@@ -2,10 +2,11 @@ import { ErrorCode } from '@shop/contract';
 import type { ToastKind } from '../../components/ui';
 import { isApiError } from '../../lib/api-client';
 import { GENERIC_ERROR_TOAST } from '../../lib/query-client';
+import { type TooManyRequestsKey, tooManyRequestsMessage } from '../../lib/too-many-requests';
 
 export type ErrorToastKey =
   | typeof GENERIC_ERROR_TOAST
-  | 'toasts.tooManyRequests'
+  | TooManyRequestsKey
   | 'toasts.notActivated'
   | 'toasts.userNotExists'
   | 'toasts.wrongPassword'
@@ -15,20 +16,25 @@ export interface ErrorToast {
   kind: Extract<ToastKind, 'warning' | 'error'>;
   /** An sk.json key. */
   key: ErrorToastKey;
+  /** Its values (the wait of "try again in 51 minutes"). */
+  values?: Record<string, string | number> | undefined;
 }
 
-const TOO_MANY: ErrorToast = { kind: 'warning', key: 'toasts.tooManyRequests' };
 const GENERIC: ErrorToast = { kind: 'error', key: GENERIC_ERROR_TOAST };
 
-const isTooMany = (error: unknown) =>
-  isApiError(error) && (error.status === 429 || error.hasCode(ErrorCode.tooManyRequests));
+/** "Too many attempts, try again in …" (lib/too-many-requests.ts), or null when not throttled. */
+function tooMany(error: unknown): ErrorToast | null {
+  const message = tooManyRequestsMessage(error);
+  return message ? { kind: 'warning', ...message } : null;
+}
 
 /**
  * Login errors (docs/requirements/accounts.md §Sign-in): not approved yet, unknown address and wrong password are
  * warnings with their own text; too many attempts has its own text; anything else is the generic error.
  */
 export function loginErrorToast(error: unknown): ErrorToast {
-  if (isTooMany(error)) return TOO_MANY;
+  const throttled = tooMany(error);
+  if (throttled) return throttled;
   if (!isApiError(error)) return GENERIC;
   if (error.hasCode(ErrorCode.emailNotAllowed)) return { kind: 'warning', key: 'toasts.notActivated' };
   if (error.hasCode(ErrorCode.emailNotExists)) return { kind: 'warning', key: 'toasts.userNotExists' };
@@ -41,14 +47,15 @@ export function loginErrorToast(error: unknown): ErrorToast {
  * (docs/requirements/accounts.md §Registration).
  */
 export function registerErrorToast(error: unknown): ErrorToast {
-  if (isTooMany(error)) return TOO_MANY;
+  const throttled = tooMany(error);
+  if (throttled) return throttled;
   if (isApiError(error) && error.forKey('email')) return { kind: 'warning', key: 'toasts.userExists' };
   return GENERIC;
 }
 
 /** Reset-link request and new-password errors: only "too many" has its own text. */
 export function resetErrorToast(error: unknown): ErrorToast {
-  return isTooMany(error) ? TOO_MANY : GENERIC;
+  return tooMany(error) ?? GENERIC;
 }
 
 /** True when /sign/restore refused the token (invalid, expired or used). */

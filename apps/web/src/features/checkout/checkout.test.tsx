@@ -519,11 +519,12 @@ describe('coupon', () => {
     expect(within(summary).getByRole('button', { name: 'Odstrániť kupón ZIMA10' })).toBeInTheDocument();
   });
 
-  it('says so at the field when the server refuses more guesses (429)', async () => {
+  it('says so at the field, and when to try again, when the server refuses more guesses (429)', async () => {
     api({
       'GET /admin/v1/basket/sk': () => ({ body: { success: true, basket: basket() } }),
       'POST /admin/v1/basket/coupon': () => ({
         status: 429,
+        headers: { 'Retry-After': '830' },
         body: { success: false, error: [{ code: 'messages.too-many-requests' }] },
       }),
     });
@@ -534,7 +535,7 @@ describe('coupon', () => {
     await userEvent.type(field, 'ZIMA10');
     await userEvent.click(within(summary).getByRole('button', { name: 'Uplatniť' }));
     expect(
-      await within(summary).findByText('Zadali ste príliš veľa neplatných kódov. Skúste to znova neskôr.'),
+      await within(summary).findByText('Príliš veľa pokusov. Skúste to prosím znova o 14 minút.'),
     ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });

@@ -216,7 +216,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A scheme, or two slashes in either direction (`//host`, `/\host`: another host to a browser). */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|[/\\]{2})/i;
 
 /** The path `to` navigates to inside the app, or null for another site. */
 function internalPath(to: string, from: Location) {

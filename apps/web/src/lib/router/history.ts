@@ -67,8 +67,10 @@ export function createBrowserHistory(): History {
     try {
       history[method](state, '', createPath(location));
     } catch {
-      // Too many entries or a state the browser cannot clone (iOS limits pushState calls).
-      window.location.assign(createPath(location));
+      // Too many entries or a state the browser cannot clone (iOS limits pushState calls): load
+      // the page instead, but only on this origin (pushState also throws for another origin).
+      const url = new URL(createPath(location), window.location.href);
+      if (url.origin === window.location.origin) window.location.assign(url.href);
     }
   };
   const browserHistory: History = {

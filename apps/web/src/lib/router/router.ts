@@ -120,6 +120,22 @@ export function resolveTo(to: string, from: Path): Path {
   return { ...path, pathname: segments.join('/') || '/' };
 }
 
+/** The page's origin; a fixed stand-in where there is no document (tests in Node). */
+export const pageOrigin = () => globalThis.location?.origin ?? 'http://localhost';
+
+/**
+ * Whether a path stays on this origin once a browser resolves it. `//host/x` and `/\host/x`
+ * are paths by their first character but name another host
+ * (docs/requirements/security-and-privacy.md §Redirects): the router never follows those.
+ */
+export function staysOnOrigin(path: Path): boolean {
+  try {
+    return new URL(createPath(path), pageOrigin()).origin === pageOrigin();
+  } catch {
+    return false;
+  }
+}
+
 const resolvedLazy = new WeakMap<RouteObject, Promise<void>>();
 
 /** Loads a lazy route's parts once and keeps them on the route object. */
@@ -216,7 +232,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
       location.search === state.location.search &&
       location.hash !== '' &&
       location.hash !== state.location.hash;
-    const url = new URL(createPath(location), globalThis.location?.origin ?? 'http://localhost');
+    const url = new URL(createPath(location), pageOrigin());
     const work =
       notFound || hashOnly
         ? []
@@ -261,7 +277,13 @@ function createRouter(routes: RouteObject[], history: History): Router {
         history.go(to);
         return Promise.resolve();
       }
-      const location: Location = { ...resolveTo(to, state.location), state: opts.state ?? null, key: createKey() };
+      let path = resolveTo(to, state.location);
+      if (!staysOnOrigin(path)) {
+        // A path handed over from elsewhere (a `?next=`, a server's link) must not take the visitor off the site.
+        console.warn('Navigation to another origin refused; going home instead:', to);
+        path = { pathname: '/', search: '', hash: '' };
+      }
+      const location: Location = { ...path, state: opts.state ?? null, key: createKey() };
       return start(opts.replace ? 'REPLACE' : 'PUSH', location, opts);
     },
     enableScrollRestoration(getY) {

@@ -5,8 +5,11 @@ export const TOAST_KINDS = ['success', 'warning', 'error', 'info'] as const sati
 
 /** How long the slide-out animation runs before a dismissed toast leaves the DOM. */
 export const TOAST_EXIT_MS = 200;
-/** Older toasts make room when more than this many are on screen. */
-export const TOAST_MAX = 4;
+/**
+ * At most this many on screen: the oldest makes room for a new one. More than three stack up
+ * over the page (on a phone, over half of it) and nobody reads them anyway.
+ */
+export const TOAST_MAX = 3;
 
 export interface ToastOptions {
   /** Interpolation values for an sk.json key, e.g. `{ firstName, lastName }`. */
@@ -93,17 +96,20 @@ export function createToastStore(): ToastStore {
   function show(kind: ToastKind, message: string, options: ToastOptions = {}) {
     const timeout = options.timeout === undefined ? TOAST_MS : options.timeout;
     const valuesKey = JSON.stringify(options.values ?? null);
-    // The same message twice (e.g. several failing requests) restarts the first instead of stacking.
+    // The same message again (several failing requests, a button pressed twice) restarts the one
+    // on screen, as the newest, instead of stacking a copy.
     const same = items.find(
-      (t) => !t.leaving && t.kind === kind && t.message === message && JSON.stringify(t.values ?? null) === valuesKey,
+      (t) => !t.leaving && t.message === message && JSON.stringify(t.values ?? null) === valuesKey,
     );
     if (same) {
+      set([...items.filter((t) => t.id !== same.id), { ...same, kind, timeout }]);
       if (timeout !== null) startClock(same.id, timeout);
+      else stopClock(same.id);
       return same.id;
     }
     const id = nextId++;
     const visible = items.filter((t) => !t.leaving);
-    if (visible.length >= TOAST_MAX && visible[0]) dismiss(visible[0].id);
+    for (const oldest of visible.slice(0, Math.max(0, visible.length - TOAST_MAX + 1))) dismiss(oldest.id);
     set([...items, { id, kind, message, values: options.values, timeout, leaving: false }]);
     if (timeout !== null) startClock(id, timeout);
     return id;

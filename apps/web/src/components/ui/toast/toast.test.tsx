@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
 import { useToast } from './toast-context';
-import { createToastStore, TOAST_EXIT_MS } from './toast-store';
+import { createToastStore, TOAST_EXIT_MS, TOAST_MAX } from './toast-store';
 
 function Raiser() {
   const toast = useToast();
@@ -87,6 +87,34 @@ describe('toast store', () => {
     const a = store.error('toasts.genericError');
     const b = store.error('toasts.genericError');
     expect(a).toBe(b);
+    expect(store.getSnapshot()).toHaveLength(1);
+    store.clear();
+  });
+
+  it(`shows at most ${TOAST_MAX}, keeping the newest`, () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    for (const n of [1, 2, 3, 4, 5]) store.info(`Správa ${n}`);
+    const visible = () => store.getSnapshot().filter((t) => !t.leaving);
+    expect(visible().map((t) => t.message)).toEqual(['Správa 3', 'Správa 4', 'Správa 5']);
+    vi.advanceTimersByTime(TOAST_EXIT_MS);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Správa 3', 'Správa 4', 'Správa 5']);
+    store.clear();
+  });
+
+  it('collapses a repeated message into one, moved up as the newest with a fresh clock', () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    const first = store.success('toasts.addedToCart');
+    store.info('Iná správa');
+    vi.advanceTimersByTime(TOAST_MS - 100);
+    expect(store.success('toasts.addedToCart')).toBe(first);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Iná správa', 'toasts.addedToCart']);
+    // The repeat restarted its clock: it outlives the other one.
+    vi.advanceTimersByTime(200 + TOAST_EXIT_MS);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['toasts.addedToCart']);
+    // The same words raised with another kind are still one message.
+    store.warning('toasts.addedToCart');
     expect(store.getSnapshot()).toHaveLength(1);
     store.clear();
   });

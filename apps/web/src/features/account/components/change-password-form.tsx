@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCode, PASSWORD_MAX, PASSWORD_MIN } from '@shop/contract';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@shop/contract';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { newPasswordField, passwordsMatch, passwordsMismatch, useFieldError } from '../../../lib/form-fields';
 import { useTranslation } from '../../../lib/i18n';
 import { GENERIC_ERROR_TOAST } from '../../../lib/query-client';
+import { tooManyRequestsMessage } from '../../../lib/too-many-requests';
 import { useChangePassword } from '../api/change-password';
 import styles from './account.module.css';
 
@@ -48,10 +49,11 @@ export function ChangePasswordForm() {
           reset(EMPTY);
         },
         onError: (error) => {
+          const throttled = tooManyRequestsMessage(error);
           if (isApiError(error) && error.forKey('old')) {
             setError('old', { type: 'server', message: 'forms.wrongPassword' }, { shouldFocus: true });
-          } else if (isApiError(error) && (error.status === 429 || error.hasCode(ErrorCode.tooManyRequests))) {
-            toast.warning('toasts.tooManyRequests');
+          } else if (throttled) {
+            toast.warning(throttled.key, { values: throttled.values });
           } else {
             toast.error(GENERIC_ERROR_TOAST);
           }

@@ -48,7 +48,7 @@ export function LoginForm({ next }: LoginFormProps) {
       navigate(next ?? paths.home.getHref(), { replace: true });
     } catch (error) {
       const message = loginErrorToast(error);
-      toast.show(message.kind, message.key);
+      toast.show(message.kind, message.key, { values: message.values });
       setFailure(message);
       if (message.key === 'toasts.wrongPassword') setFocus('password');
       else if (message.key === 'toasts.userNotExists') setFocus('email');
@@ -63,7 +63,7 @@ export function LoginForm({ next }: LoginFormProps) {
       onSubmit={handleSubmit(onValid, () => toast.warning('forms.formInvalid'))}
     >
       {next ? <p className={styles.note}>{t('auth.login.nextNote')}</p> : null}
-      {failure ? <FormFailure kind={failure.kind}>{t(failure.key)}</FormFailure> : null}
+      {failure ? <FormFailure kind={failure.kind}>{t(failure.key, failure.values)}</FormFailure> : null}
       <TextField
         label={t('auth.login.username')}
         type="email"

@@ -76,7 +76,7 @@ function NewPasswordFields({ token }: { token: string }) {
         return;
       }
       const message = resetErrorToast(error);
-      toast.show(message.kind, message.key);
+      toast.show(message.kind, message.key, { values: message.values });
     }
   };
 

@@ -90,7 +90,7 @@ export function RegisterForm() {
       setDone({ status, email: fields.email, company: fields.companyName });
     } catch (error) {
       const message = registerErrorToast(error);
-      toast.show(message.kind, message.key);
+      toast.show(message.kind, message.key, { values: message.values });
       setFailure(message);
       if (message.key === 'toasts.userExists') {
         setError('email', { type: 'server', message: t('toasts.userExists') }, { shouldFocus: true });
@@ -108,7 +108,7 @@ export function RegisterForm() {
       onSubmit={handleSubmit(onValid, () => toast.warning('forms.formInvalid'))}
     >
       <p className={styles.note}>{t('register.requiredNote')}</p>
-      {failure ? <FormFailure kind={failure.kind}>{t(failure.key)}</FormFailure> : null}
+      {failure ? <FormFailure kind={failure.kind}>{t(failure.key, failure.values)}</FormFailure> : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('register.contactSection')}</legend>
         <TextField

@@ -53,7 +53,7 @@ export function ResetRequestForm() {
       setSentTo(email);
     } catch (error) {
       const message = resetErrorToast(error);
-      toast.show(message.kind, message.key);
+      toast.show(message.kind, message.key, { values: message.values });
     }
   };
 

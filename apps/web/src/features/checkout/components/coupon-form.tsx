@@ -6,6 +6,7 @@ import { Button, useToast } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { tooManyRequestsMessage } from '../../../lib/too-many-requests';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { useRemoveCoupon } from '../api/remove-coupon';
 import styles from './order-summary.module.css';
@@ -44,8 +45,9 @@ export function CouponForm({
       },
       onError: (err) => {
         if (isApiError(err) && err.isNotLoggedIn) return onSessionEnded();
-        if (isApiError(err) && (err.status === 429 || err.hasCode(ErrorCode.tooManyRequests))) {
-          setError(t('checkout.coupon.tooMany'));
+        const throttled = tooManyRequestsMessage(err);
+        if (throttled) {
+          setError(t(throttled.key, throttled.values));
           return;
         }
         if (isApiError(err) && (err.forKey('code') || err.hasCode(ErrorCode.validation))) {

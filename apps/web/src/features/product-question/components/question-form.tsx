@@ -18,7 +18,7 @@ export interface QuestionFormProps {
 /**
  * A question about a product (docs/requirements/catalogue.md §Product question): errors show after the first submit; an
  * invalid submit warns "form invalid"; success says "product question sent" and clears the form;
- * a failure shows the generic error toast.
+ * a failure shows the generic error toast, a throttled one says when to try again.
  */
 export function QuestionForm({ productId, productName }: QuestionFormProps) {
   const { t } = useTranslation();
@@ -46,7 +46,7 @@ export function QuestionForm({ productId, productName }: QuestionFormProps) {
     try {
       await send.mutateAsync(toContactBody(values, productId));
     } catch {
-      return; // the generic error toast is shown by the query client
+      return; // the query client shows the error toast (lib/query-client.ts)
     }
     toast.success('toasts.questionSent');
     reset(defaults);

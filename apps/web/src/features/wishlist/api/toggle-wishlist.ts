@@ -1,8 +1,8 @@
-import { ErrorCode } from '@shop/contract';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui';
-import { api, isApiError, segment } from '../../../lib/api-client';
+import { api, segment } from '../../../lib/api-client';
 import { GENERIC_ERROR_TOAST } from '../../../lib/query-client';
+import { tooManyRequestsMessage } from '../../../lib/too-many-requests';
 import { wishlistListQueryKey } from './get-wishlist';
 import { wishlistCountQueryKey } from './get-wishlist-count';
 
@@ -106,8 +106,8 @@ export function useToggleWishlist() {
         for (const { key, data } of context.snapshot) queryClient.setQueryData(key, data);
         queryClient.setQueryData(wishlistCountQueryKey, context.previousCount);
       }
-      const tooMany = isApiError(error) && (error.status === 429 || error.hasCode(ErrorCode.tooManyRequests));
-      if (tooMany) toast.warning('toasts.tooManyRequests');
+      const throttled = tooManyRequestsMessage(error);
+      if (throttled) toast.warning(throttled.key, { values: throttled.values });
       else toast.error(GENERIC_ERROR_TOAST);
     },
     onSuccess: (count, { add }) => {
