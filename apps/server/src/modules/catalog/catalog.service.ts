@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound, notLoggedIn } from '../../http/errors.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
 import type { DiscountRuleSet } from '../pricing/pricing.ts';
 import {
   findAttachmentsByCode,
@@ -150,7 +151,11 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
     },
 
     async detail(request: FastifyRequest, slug: string): Promise<ProductDetail> {
-      const product = await reads.get(`detail:${slug}`, () => findProductDetail(db, slug));
+      const product = await reads.get(`detail:${slug}`, async () => {
+        const found = await findProductDetail(db, slug);
+        // Sanitized when served (and then kept): descriptions come from imports, not only an editor.
+        return found && { ...found, row: { ...found.row, description: sanitizeRichText(found.row.description) } };
+      });
       if (!product) throw notFound();
       const { row, related } = product;
       const tree = await categoryCache.get();

@@ -82,6 +82,64 @@ describe('category by url', () => {
   });
 });
 
+describe('descriptions', () => {
+  const hostile = 'Kamery na objekty.\nDruhý riadok <script>alert(1)</script><img src="x" onerror="alert(2)">';
+  const expectSafe = (html: string) => {
+    expect(html).not.toMatch(/<script|onerror|alert\(/i);
+  };
+
+  it('serves the category description as sanitized HTML with its line breaks as <br />', async () => {
+    const db = shop.app.shop.db;
+    const categoriesChanged = () => {
+      shop.app.shop.categories.invalidate();
+      shop.app.shop.catalog.catalogueChanged();
+    };
+    const [saved] = await query<{ description: string }>(
+      db,
+      sql`select description from categories where id = ${leaf.id}`,
+    );
+    await db.execute(sql`update categories set description = ${hostile} where id = ${leaf.id}`);
+    categoriesChanged();
+    try {
+      const res = await shop.app.inject({
+        method: 'GET',
+        url: `/admin/v1/category/url/${encodeURIComponent(leaf.path)}/sk`,
+      });
+      const description = res.json().category.description as string;
+      expect(description).toBe('Kamery na objekty.<br />Druhý riadok <img src="x" />');
+      expectSafe(res.body);
+      // …and where the category appears as a child of its parent
+      const parent = await shop.app.inject({
+        method: 'GET',
+        url: `/admin/v1/category/url/${encodeURIComponent(top.path)}/sk`,
+      });
+      expectSafe(parent.body);
+    } finally {
+      await db.execute(sql`update categories set description = ${saved?.description ?? ''} where id = ${leaf.id}`);
+      categoriesChanged();
+    }
+  });
+
+  it('serves the product description sanitized', async () => {
+    const db = shop.app.shop.db;
+    const [product] = await query<{ id: number; slug: string; description: string }>(
+      db,
+      sql`select id, slug, description from products where active order by id limit 1`,
+    );
+    if (!product) throw new Error('no product');
+    await db.execute(sql`update products set description = ${`<p>Popis</p>${hostile}`} where id = ${product.id}`);
+    shop.app.shop.catalog.catalogueChanged();
+    try {
+      const res = await shop.app.inject({ method: 'GET', url: `/admin/v1/product/detail/url/${product.slug}/sk` });
+      expect(res.json().product.description).toContain('<p>Popis</p>');
+      expectSafe(res.body);
+    } finally {
+      await db.execute(sql`update products set description = ${product.description} where id = ${product.id}`);
+      shop.app.shop.catalog.catalogueChanged();
+    }
+  });
+});
+
 describe('product listing (filter)', () => {
   it('includes the products of every descendant category', async () => {
     const client = browser(shop.app);

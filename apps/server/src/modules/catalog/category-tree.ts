@@ -2,13 +2,17 @@ import type { Category } from '@shop/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
+import { descriptionToHtml } from '../content/sanitize.ts';
 
 export interface CategoryNode {
   id: number;
   parentId: number | null;
   label: string;
   path: string;
+  /** As stored: text with line breaks, possibly some HTML (the meta description reads it as text). */
   description: string;
+  /** The description as the category page shows it: line breaks as <br />, sanitized. */
+  descriptionHtml: string;
   color: string | null;
   bgColor: string | null;
   /** ids from the top category down to this one */
@@ -33,6 +37,8 @@ export function buildCategoryTree(rows: (typeof categories.$inferSelect)[]): Cat
       label: r.label,
       path: r.path,
       description: r.description,
+      // Sanitized when served: descriptions come from imports and seed data, not only an editor.
+      descriptionHtml: descriptionToHtml(r.description),
       color: r.color,
       bgColor: r.bgColor,
       lineage: [],
@@ -59,7 +65,7 @@ export function toCategoryReply(node: CategoryNode): Category {
   return {
     id: node.id,
     label: node.label,
-    description: node.description,
+    description: node.descriptionHtml,
     url: { url: node.path },
     color: node.color,
     bg_color: node.bgColor,

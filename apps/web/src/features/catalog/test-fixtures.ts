@@ -47,7 +47,8 @@ export function categoryReply(id = 20): CategoryReply {
     category: {
       id,
       label: 'IP cameras',
-      description: 'First line\nSecond line <b>not bold</b>',
+      // as the server sends it: sanitized HTML, line breaks as <br />
+      description: 'First line<br />Second line <b>in bold</b>',
       url: { url: 'cctv/ip-kamery' },
       color: null,
       bg_color: null,

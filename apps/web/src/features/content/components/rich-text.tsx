@@ -1,7 +1,7 @@
 import styles from './rich-text.module.css';
 
 export interface RichTextProps {
-  /** HTML sanitized by the server when it was written (ARCHITECTURE.md "HTML content"). */
+  /** HTML sanitized by the server (apps/server/src/modules/content/sanitize.ts). */
   html: string;
   className?: string;
 }
@@ -11,7 +11,7 @@ export function RichText({ html, className }: RichTextProps) {
   return (
     <div
       className={`${styles.prose} ${className ?? ''}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when written
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
