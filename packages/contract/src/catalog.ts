@@ -24,6 +24,8 @@ export const PriceFieldsSchema = z.object({
   price_exc_vat: z.number().optional(),
   /** list price excl. VAT */
   base_price_exc_vat: z.number().optional(),
+  /** list price incl. VAT (what a price incl. VAT is compared with, e.g. struck through on home cards) */
+  base_price: z.number().optional(),
   /** percent applied to the list price */
   discount: z.number().optional(),
   vat_rate: z.number().optional(),

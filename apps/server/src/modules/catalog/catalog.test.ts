@@ -258,7 +258,7 @@ describe('prices', () => {
     for (const res of replies) {
       expect(res.statusCode).toBe(200);
       expect(priceKeysIn(res.json())).toEqual([]);
-      expect(res.body).not.toMatch(/"(price|price_exc_vat|base_price_exc_vat|discount)"/);
+      expect(res.body).not.toMatch(/"(price|price_exc_vat|base_price_exc_vat|base_price|discount)"/);
     }
   });
 
@@ -279,6 +279,27 @@ describe('prices', () => {
       expect(p.discount).toBeGreaterThan(0);
       expect(p.price_exc_vat).toBeCloseTo(Math.round(p.base_price_exc_vat * 100 * (1 - p.discount / 100)) / 100, 2);
       expect(p.price).toBeCloseTo(Math.round(p.price_exc_vat * 100 * (1 + p.vat_rate / 100)) / 100, 2);
+    }
+  });
+});
+
+describe('home offer prices', () => {
+  it('carry the list price with VAT, so a card can compare prices in one base', async () => {
+    const client = browser(shop.app);
+    await signInDirectly(shop, client);
+    const res = await client.get('/admin/v1/product/homepage/sk');
+    const products = res.json().products as {
+      base_price_exc_vat: number;
+      base_price: number;
+      discount: number;
+      price: number;
+      vat_rate: number;
+    }[];
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.base_price).toBe(Math.round(p.base_price_exc_vat * 100 * (1 + p.vat_rate / 100)) / 100);
+      // the percentage shown beside the struck price matches the two prices with VAT (to rounding)
+      expect(Math.abs(p.price - p.base_price * (1 - p.discount / 100))).toBeLessThan(0.02);
     }
   });
 });

@@ -90,6 +90,7 @@ export function discountLookup(
 
 export interface CustomerPrice {
   baseCents: number;
+  baseIncVatCents: number;
   discountBp: number;
   unitExcVatCents: number;
   unitIncVatCents: number;
@@ -103,6 +104,7 @@ export function customerPrice(row: ProductRow, rules: DiscountRuleSet | null, tr
   const unitExcVatCents = discountedUnitCents(row.price_cents, discountBp);
   return {
     baseCents: row.price_cents,
+    baseIncVatCents: withVatCents(row.price_cents, row.vat_rate),
     discountBp,
     unitExcVatCents,
     unitIncVatCents: withVatCents(unitExcVatCents, row.vat_rate),
@@ -124,6 +126,7 @@ export function toProductCard(row: ProductRow, viewer: PriceViewer | null, tree:
   if (!viewer) return card;
   const price = customerPrice(row, viewer.rules, tree);
   card.base_price_exc_vat = centsToEuros(price.baseCents);
+  card.base_price = centsToEuros(price.baseIncVatCents);
   card.discount = price.discountBp / 100;
   card.price_exc_vat = centsToEuros(price.unitExcVatCents);
   card.price = centsToEuros(price.unitIncVatCents);

@@ -21,6 +21,7 @@ export const customerPrices = {
   price: 413.18,
   price_exc_vat: 335.92,
   base_price_exc_vat: 419.9,
+  base_price: 516.48,
   discount: 20,
   vat_rate: 23,
   wish_list: false,
