@@ -49,9 +49,15 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 export const ParameterSchema = z.object({ category: z.string(), value: z.string(), unit: z.string() });
 
+/** A category in a breadcrumb trail. */
+export const BreadcrumbSchema = z.object({ id: z.number().int(), label: z.string(), url: UrlRefSchema });
+export type Breadcrumb = z.infer<typeof BreadcrumbSchema>;
+
 export const ProductDetailSchema = ProductCardSchema.extend({
   description: z.string(),
   category: z.object({ id: z.number().int(), label: z.string(), url: UrlRefSchema }),
+  /** The product's category path from the top category down to its own, for the breadcrumb. */
+  breadcrumbs: z.array(BreadcrumbSchema),
   parameters: z.array(ParameterSchema),
   related_products: z.array(ProductCardSchema),
   has_attachments: z.boolean(),
@@ -85,7 +91,7 @@ export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
 export const CategoryReplySchema = ok({
   category: CategorySchema,
   /** From the top category down to this one, for the breadcrumb and the side menu. */
-  breadcrumbs: z.array(z.object({ id: z.number().int(), label: z.string(), url: UrlRefSchema })),
+  breadcrumbs: z.array(BreadcrumbSchema),
 });
 export type CategoryReply = z.infer<typeof CategoryReplySchema>;
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { privateNoStore, publicCache } from '../../http/cache.ts';
 import { findBanners } from './catalog.repository.ts';
 import type { CatalogService } from './catalog.service.ts';
-import { toCategoryReply } from './category-tree.ts';
+import { breadcrumbsOf, toCategoryReply } from './category-tree.ts';
 
 /** Anonymous replies are public and cacheable; a logged-in customer's carry prices and are private. */
 async function viewerCache<T>(request: FastifyRequest, reply: FastifyReply, body: T): Promise<T> {
@@ -60,11 +60,11 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
     },
     async (request, reply) => {
       const { node, tree } = await catalog.category(request.params.url);
-      const breadcrumbs = node.lineage.flatMap((id) => {
-        const n = tree.byId.get(id);
-        return n ? [{ id: n.id, label: n.label, url: { url: n.path } }] : [];
+      return publicCache(request, reply, {
+        success: true as const,
+        category: toCategoryReply(node),
+        breadcrumbs: breadcrumbsOf(tree, node),
       });
-      return publicCache(request, reply, { success: true as const, category: toCategoryReply(node), breadcrumbs });
     },
   );
 

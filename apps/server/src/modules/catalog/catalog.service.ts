@@ -23,7 +23,7 @@ import {
   type ProductRow,
   productExistsByCode,
 } from './catalog.repository.ts';
-import type { CategoryCache, CategoryTree } from './category-tree.ts';
+import { breadcrumbsOf, type CategoryCache, type CategoryTree } from './category-tree.ts';
 import {
   type DiscountLookup,
   discountLookup,
@@ -166,6 +166,7 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
         image: product.images,
         description: row.description,
         category: { id: row.category_id, label: category?.label ?? '', url: { url: category?.path ?? '' } },
+        breadcrumbs: category ? breadcrumbsOf(tree, category) : [],
         parameters: product.parameters,
         related_products: relatedCards,
         has_attachments: product.attachments > 0,

@@ -1,4 +1,4 @@
-import type { Category } from '@shop/contract';
+import type { Breadcrumb, Category } from '@shop/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
@@ -71,6 +71,14 @@ export function toCategoryReply(node: CategoryNode): Category {
     bg_color: node.bgColor,
     children: node.children.map(toCategoryReply),
   };
+}
+
+/** The categories from the top one down to `node`, as the breadcrumb shows them (and the JSON-LD names them). */
+export function breadcrumbsOf(tree: CategoryTree, node: CategoryNode): Breadcrumb[] {
+  return node.lineage.flatMap((id) => {
+    const n = tree.byId.get(id);
+    return n ? [{ id: n.id, label: n.label, url: { url: n.path } }] : [];
+  });
 }
 
 const TTL_MS = 30_000;

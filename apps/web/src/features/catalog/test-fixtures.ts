@@ -32,6 +32,10 @@ export function productDetail(id: number, overrides: Partial<ProductDetail> = {}
     ...productCard(id),
     description: '<p>Long <strong>description</strong></p>',
     category: { id: 20, label: 'IP cameras', url: { url: 'cctv/ip-kamery' } },
+    breadcrumbs: [
+      { id: 19, label: 'CCTV', url: { url: 'cctv' } },
+      { id: 20, label: 'IP cameras', url: { url: 'cctv/ip-kamery' } },
+    ],
     parameters: [
       { category: 'Resolution', value: '4', unit: 'Mpx' },
       { category: 'Housing', value: 'IP67', unit: '' },
