@@ -116,6 +116,11 @@ export const ProductFilterReplySchema = ok({
 });
 export type ProductFilterReply = z.infer<typeof ProductFilterReplySchema>;
 
+/** The brands on sale: every vendor with at least one active product (the home brand row). */
+export const VendorSchema = z.object({ id: z.number().int(), name: z.string() });
+export const VendorsReplySchema = ok({ vendors: z.array(VendorSchema) });
+export type Vendor = z.infer<typeof VendorSchema>;
+
 export const BannerSchema = z.object({
   id: z.number().int(),
   image: z.string(),

@@ -143,6 +143,17 @@ export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<P
   return rows;
 }
 
+/** Every vendor with at least one product on sale, by name. */
+export async function findVendorsOnSale(db: DbOrTx): Promise<{ id: number; name: string }[]> {
+  return query<{ id: number; name: string }>(
+    db,
+    sql`
+    select v.id, v.name from vendors v
+    where exists (select 1 from products p where p.vendor_id = v.id and p.active)
+    order by v.name, v.id`,
+  );
+}
+
 export interface ProductDetailData {
   row: ProductDetailRow;
   images: { src: string; caption: string; cover: boolean; width: number; height: number }[];

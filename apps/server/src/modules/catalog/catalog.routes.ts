@@ -10,6 +10,7 @@ import {
   ProductFilterReplySchema,
   ProductListReplySchema,
   SlugSchema,
+  VendorsReplySchema,
 } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -121,6 +122,20 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
     },
     async (request, reply) =>
       viewerCache(request, reply, { success: true as const, products: await catalog.homepage(request) }),
+  );
+
+  api.get(
+    '/vendors/:lang',
+    {
+      config: { publicReply: true },
+      schema: {
+        tags,
+        summary: 'The brands on sale: every vendor with at least one active product, by name',
+        params: LangParamsSchema,
+        response: { 200: VendorsReplySchema },
+      },
+    },
+    async (request, reply) => publicCache(request, reply, { success: true as const, vendors: await catalog.vendors() }),
   );
 
   api.get(

@@ -19,6 +19,7 @@ import {
   findHomepageProducts,
   findProductDetail,
   findProductsInCategories,
+  findVendorsOnSale,
   findWishlistedIds,
   type ProductRow,
   productExistsByCode,
@@ -176,6 +177,9 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
     async homepage(request: FastifyRequest) {
       return cardsFor(request, await reads.get('homepage', () => findHomepageProducts(db, HOMEPAGE_PRODUCTS)));
     },
+
+    /** The brand row: every vendor with an active product (not only those among the homepage products). */
+    vendors: () => reads.get('vendors', () => findVendorsOnSale(db)),
 
     async attachments(request: FastifyRequest, code: string): Promise<AttachmentGroup[]> {
       if (!(await request.customer())) throw notLoggedIn();

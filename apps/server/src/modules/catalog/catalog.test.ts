@@ -378,6 +378,36 @@ describe('product detail', () => {
 });
 
 describe('home', () => {
+  it('lists every vendor with an active product as a brand, not only those of the homepage products', async () => {
+    const db = shop.app.shop.db;
+    const [onSale, withdrawn, empty] = await query<{ id: number }>(
+      db,
+      sql`insert into vendors (name, slug) values ('Zeta Brand', 'zeta-brand'), ('Stiahnutá', 'stiahnuta'), ('Prázdna', 'prazdna')
+          returning id`,
+    );
+    await db.execute(sql`
+      insert into products (code, name, slug, vendor_id, category_id, price_cents, homepage, active) values
+        ('ZB-1', 'Zeta výrobok', 'zeta-vyrobok', ${onSale?.id}, ${leaf.id}, 1000, false, true),
+        ('ST-1', 'Stiahnutý výrobok', 'stiahnuty-vyrobok', ${withdrawn?.id}, ${leaf.id}, 1000, true, false)`);
+    shop.app.shop.catalog.catalogueChanged();
+    const res = await browser(shop.app).get('/admin/v1/vendors/sk');
+    expect(res.statusCode).toBe(200);
+    const names = (res.json().vendors as { id: number; name: string }[]).map((v) => v.name);
+    const [expected] = await query<{ names: string[] }>(
+      db,
+      sql`select array_agg(distinct v.name) as names from vendors v join products p on p.vendor_id = v.id where p.active`,
+    );
+    expect([...names].sort()).toEqual([...(expected?.names ?? [])].sort());
+    expect(names).toContain('Zeta Brand');
+    expect(names).not.toContain('Stiahnutá');
+    expect(names).not.toContain('Prázdna');
+    expect(empty?.id).toBeDefined();
+    // more brands than the homepage products name
+    const home = await browser(shop.app).get('/admin/v1/product/homepage/sk');
+    const homeVendors = new Set((home.json().products as { vendor: string }[]).map((p) => p.vendor));
+    expect(names.length).toBeGreaterThan(homeVendors.size);
+  });
+
   it('serves banners, homepage products and blog cards', async () => {
     const [banners, products, blogs] = await Promise.all(
       ['/admin/v1/banners/top/sk', '/admin/v1/product/homepage/sk', '/admin/v1/blog/homepage/sk'].map((url) =>
