@@ -11,7 +11,10 @@ const PRODUCT = {
 };
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Produkty' });
-const productNames = (list: Locator) => list.getByRole('article').getByRole('heading').allInnerTexts();
+// textContent, not innerText: cards below the fold are not rendered yet (content-visibility: auto),
+// and their innerText is empty.
+const productNames = async (list: Locator) =>
+  (await list.getByRole('article').getByRole('heading').allTextContents()).map((name) => name.trim());
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Oznámenia' }).getByText(text);
 
 /** WCAG 2.2 AA checks of the page content (the frame has its own journeys). */

@@ -304,7 +304,7 @@ export const WishListParamsSchema = z.object({
   lang: z.literal('sk'),
   limit: z.coerce.number().int().min(1).max(100),
   offset: z.coerce.number().int().min(0).max(1_000_000),
-  /** 1 newest added first, 2/3 name, 4/5 list price, 6/7 code (docs/requirements/catalogue.md §Wishlist). */
+  /** 1 newest added first, 2/3 name, 4/5 the customer's price excl. VAT, 6/7 code (docs/requirements/catalogue.md §Wishlist). */
   ordering: z.coerce.number().int().min(1).max(7),
 });
 export const WishListReplySchema = ok({ products: z.array(ProductCardSchema), count: z.number().int() });

@@ -24,6 +24,8 @@ export const PriceFieldsSchema = z.object({
   price_exc_vat: z.number().optional(),
   /** list price excl. VAT */
   base_price_exc_vat: z.number().optional(),
+  /** list price incl. VAT (what a price incl. VAT is compared with, e.g. struck through on home cards) */
+  base_price: z.number().optional(),
   /** percent applied to the list price */
   discount: z.number().optional(),
   vat_rate: z.number().optional(),
@@ -47,9 +49,15 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 export const ParameterSchema = z.object({ category: z.string(), value: z.string(), unit: z.string() });
 
+/** A category in a breadcrumb trail. */
+export const BreadcrumbSchema = z.object({ id: z.number().int(), label: z.string(), url: UrlRefSchema });
+export type Breadcrumb = z.infer<typeof BreadcrumbSchema>;
+
 export const ProductDetailSchema = ProductCardSchema.extend({
   description: z.string(),
   category: z.object({ id: z.number().int(), label: z.string(), url: UrlRefSchema }),
+  /** The product's category path from the top category down to its own, for the breadcrumb. */
+  breadcrumbs: z.array(BreadcrumbSchema),
   parameters: z.array(ParameterSchema),
   related_products: z.array(ProductCardSchema),
   has_attachments: z.boolean(),
@@ -83,7 +91,7 @@ export const CategorySchema: z.ZodType<Category> = z.lazy(() =>
 export const CategoryReplySchema = ok({
   category: CategorySchema,
   /** From the top category down to this one, for the breadcrumb and the side menu. */
-  breadcrumbs: z.array(z.object({ id: z.number().int(), label: z.string(), url: UrlRefSchema })),
+  breadcrumbs: z.array(BreadcrumbSchema),
 });
 export type CategoryReply = z.infer<typeof CategoryReplySchema>;
 
@@ -107,6 +115,11 @@ export const ProductFilterReplySchema = ok({
   paging: z.object({ filtered_products_count: z.number().int() }),
 });
 export type ProductFilterReply = z.infer<typeof ProductFilterReplySchema>;
+
+/** The brands on sale: every vendor with at least one active product (the home brand row). */
+export const VendorSchema = z.object({ id: z.number().int(), name: z.string() });
+export const VendorsReplySchema = ok({ vendors: z.array(VendorSchema) });
+export type Vendor = z.infer<typeof VendorSchema>;
 
 export const BannerSchema = z.object({
   id: z.number().int(),

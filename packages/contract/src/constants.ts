@@ -10,6 +10,13 @@ export type Ordering = (typeof ORDERINGS)[number];
 /** The orderings the listing offers in its selector. */
 export const OFFERED_ORDERINGS = [1, 2, 3, 6, 7] as const satisfies readonly Ordering[];
 export const DEFAULT_ORDERING: Ordering = 1;
+/** The orderings by price: they would reveal the price ranking, so only signed-in customers get them. */
+export const PRICE_ORDERINGS = [4, 5] as const satisfies readonly Ordering[];
+/** The ordering a listing really uses: a price ordering asked for without a login is the default. */
+export function effectiveOrdering(ordering: Ordering, signedIn: boolean): Ordering {
+  return !signedIn && isPriceOrdering(ordering) ? DEFAULT_ORDERING : ordering;
+}
+export const isPriceOrdering = (ordering: number) => (PRICE_ORDERINGS as readonly number[]).includes(ordering);
 export const STOCK_THRESHOLDS = [5, 10, 20, 50, 100, 250, 500, 1000] as const;
 export const LAST_VIEWED_MAX = 10;
 export const PASSWORD_MIN = 8;

@@ -129,7 +129,9 @@ export async function logIn(db: Db, client: Browser, discountBp = 1000) {
     customerId: customer!.id,
     expiresAt: new Date(Date.now() + 3600_000),
   });
+  // Under both names: an app on an https PUBLIC_URL reads the `__Host-` one (plugins/session.ts).
   client.jar.set('sid', sid);
+  client.jar.set('__Host-sid', sid);
   await client.get('/admin/v1/health');
   return customer!.id;
 }

@@ -29,6 +29,7 @@ const PRICE_KEYS = new Set([
   'price',
   'price_exc_vat',
   'base_price_exc_vat',
+  'base_price',
   'discount',
   'vat_rate',
   'price_unit_exc_vat',

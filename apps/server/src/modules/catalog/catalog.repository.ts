@@ -1,6 +1,8 @@
+import { isPriceOrdering } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import type { DiscountLookup } from './customer-prices.ts';
 
 export interface ProductRow {
   id: number;
@@ -27,9 +29,7 @@ const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.st
   (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height)
      from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover`;
 
-/**
- * ORDER BY for the seven ordering codes (docs/requirements/catalogue.md §Orderings); price orders by the list price.
- */
+/** ORDER BY for the seven ordering codes (docs/requirements/catalogue.md §Orderings); 4 and 5 here are by list price (no customer). */
 const ORDER_BY: Record<number, SQL> = {
   1: sql`p.id desc`,
   2: sql`p.name_key asc, p.id asc`,
@@ -44,6 +44,27 @@ export function orderBy(ordering: number): SQL {
   return ORDER_BY[ordering] ?? sql`p.id desc`;
 }
 
+/**
+ * A customer's unit price excl. VAT per product row `p`, for sorting by it (orderings 4 and 5):
+ * the discount looked up in `lookup` (built by `discountLookup` from the pricing rules; the most
+ * specific entry wins: category and vendor, category, vendor, default), then rounded half away
+ * from zero to whole cents as `discountedUnitCents` does (PostgreSQL's `round(numeric)` rounds
+ * half away from zero). `joins` go after `products p`; `key` is the price in cents.
+ */
+export function customerPriceOrder(lookup: DiscountLookup): { joins: SQL; key: SQL } {
+  const json = JSON.stringify(lookup.entries.map((e) => ({ c: e.categoryId, v: e.vendorId, bp: e.bp })));
+  // Entries are unique per (category, vendor), so each join adds at most one row; three hash joins
+  // read the list once per query, not once per product.
+  const entries = sql`(select * from json_to_recordset(${json}::json) as d(c int, v int, bp int))`;
+  return {
+    joins: sql`
+      left join ${entries} d_cv on d_cv.c = p.category_id and d_cv.v = p.vendor_id
+      left join ${entries} d_c on d_c.c = p.category_id and d_c.v is null
+      left join ${entries} d_v on d_v.c is null and d_v.v = p.vendor_id`,
+    key: sql`round(p.price_cents::numeric * (10000 - coalesce(d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) / 10000)`,
+  };
+}
+
 const idList = (ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
@@ -56,9 +77,33 @@ function listingWhere(categoryIds: number[], inStock: boolean) {
 
 export async function findProductsInCategories(
   db: DbOrTx,
-  opts: { categoryIds: number[]; inStock: boolean; ordering: number; limit: number; offset: number },
+  opts: {
+    categoryIds: number[];
+    inStock: boolean;
+    ordering: number;
+    limit: number;
+    offset: number;
+    /** The customer's discounts: orderings 4 and 5 sort by the customer's price (without it, by list price). */
+    discounts?: DiscountLookup;
+  },
 ): Promise<ProductRow[]> {
   if (opts.categoryIds.length === 0) return [];
+  if (opts.discounts && isPriceOrdering(opts.ordering)) {
+    const price = customerPriceOrder(opts.discounts);
+    const direction = opts.ordering === 4 ? sql`asc` : sql`desc`;
+    return query<ProductRow>(
+      db,
+      sql`
+      with page as materialized (
+        select p.id, ${price.key} as price_key from products p ${price.joins}
+        where ${listingWhere(opts.categoryIds, opts.inStock)}
+        order by price_key ${direction}, p.id ${direction}
+        limit ${opts.limit} offset ${opts.offset})
+      select ${CARD_COLUMNS}
+      from page join products p on p.id = page.id join vendors v on v.id = p.vendor_id
+      order by page.price_key ${direction}, p.id ${direction}`,
+    );
+  }
   // The page's ids come from an index-only scan of a listing index (migration 0003); only those
   // rows are then read in full.
   const rows = await query<ProductRow>(
@@ -96,6 +141,17 @@ export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<P
     where p.active and p.homepage order by p.id desc limit ${limit}`,
   );
   return rows;
+}
+
+/** Every vendor with at least one product on sale, by name. */
+export async function findVendorsOnSale(db: DbOrTx): Promise<{ id: number; name: string }[]> {
+  return query<{ id: number; name: string }>(
+    db,
+    sql`
+    select v.id, v.name from vendors v
+    where exists (select 1 from products p where p.vendor_id = v.id and p.active)
+    order by v.name, v.id`,
+  );
 }
 
 export interface ProductDetailData {

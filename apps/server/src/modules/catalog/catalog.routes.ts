@@ -10,6 +10,7 @@ import {
   ProductFilterReplySchema,
   ProductListReplySchema,
   SlugSchema,
+  VendorsReplySchema,
 } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import { privateNoStore, publicCache } from '../../http/cache.ts';
 import { findBanners } from './catalog.repository.ts';
 import type { CatalogService } from './catalog.service.ts';
-import { toCategoryReply } from './category-tree.ts';
+import { breadcrumbsOf, toCategoryReply } from './category-tree.ts';
 
 /** Anonymous replies are public and cacheable; a logged-in customer's carry prices and are private. */
 async function viewerCache<T>(request: FastifyRequest, reply: FastifyReply, body: T): Promise<T> {
@@ -60,11 +61,11 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
     },
     async (request, reply) => {
       const { node, tree } = await catalog.category(request.params.url);
-      const breadcrumbs = node.lineage.flatMap((id) => {
-        const n = tree.byId.get(id);
-        return n ? [{ id: n.id, label: n.label, url: { url: n.path } }] : [];
+      return publicCache(request, reply, {
+        success: true as const,
+        category: toCategoryReply(node),
+        breadcrumbs: breadcrumbsOf(tree, node),
       });
-      return publicCache(request, reply, { success: true as const, category: toCategoryReply(node), breadcrumbs });
     },
   );
 
@@ -121,6 +122,20 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
     },
     async (request, reply) =>
       viewerCache(request, reply, { success: true as const, products: await catalog.homepage(request) }),
+  );
+
+  api.get(
+    '/vendors/:lang',
+    {
+      config: { publicReply: true },
+      schema: {
+        tags,
+        summary: 'The brands on sale: every vendor with at least one active product, by name',
+        params: LangParamsSchema,
+        response: { 200: VendorsReplySchema },
+      },
+    },
+    async (request, reply) => publicCache(request, reply, { success: true as const, vendors: await catalog.vendors() }),
   );
 
   api.get(

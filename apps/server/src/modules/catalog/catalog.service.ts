@@ -1,19 +1,37 @@
-import type { AttachmentGroup, ProductCard, ProductDetail, ProductFilterBody } from '@shop/contract';
+import { createHash } from 'node:crypto';
+import {
+  type AttachmentGroup,
+  effectiveOrdering,
+  isPriceOrdering,
+  type Ordering,
+  type ProductCard,
+  type ProductDetail,
+  type ProductFilterBody,
+} from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound, notLoggedIn } from '../../http/errors.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
+import type { DiscountRuleSet } from '../pricing/pricing.ts';
 import {
   findAttachmentsByCode,
   findHomepageProducts,
   findProductDetail,
   findProductsInCategories,
+  findVendorsOnSale,
   findWishlistedIds,
   type ProductRow,
   productExistsByCode,
 } from './catalog.repository.ts';
-import type { CategoryCache, CategoryTree } from './category-tree.ts';
-import { loadDiscountRules, type PriceViewer, toProductCard } from './customer-prices.ts';
+import { breadcrumbsOf, type CategoryCache, type CategoryTree } from './category-tree.ts';
+import {
+  type DiscountLookup,
+  discountLookup,
+  loadDiscountRules,
+  type PriceViewer,
+  toProductCard,
+} from './customer-prices.ts';
 import { createListingCounts } from './listing-counts.ts';
 import { createReadCache } from './read-cache.ts';
 
@@ -31,28 +49,65 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
     return reads.get(`rules:${customer.priceGroupId}`, () => loadDiscountRules(db, customer, tree));
   }
 
-  /** Cards for whoever asks: with the customer's prices and wishlist flags, or none for anonymous. */
-  async function cardsFor(request: FastifyRequest, rows: ProductRow[], tree?: CategoryTree): Promise<ProductCard[]> {
+  /**
+   * Cards for whoever asks: with the customer's prices and wishlist flags, or none for anonymous.
+   * `rules`: the customer's discount rules when the caller already has them (a page ordered by
+   * price shows the prices it was ordered by).
+   */
+  async function cardsFor(
+    request: FastifyRequest,
+    rows: ProductRow[],
+    tree?: CategoryTree,
+    rules?: DiscountRuleSet | null,
+  ): Promise<ProductCard[]> {
     const categoryTree = tree ?? (await categoryCache.get());
     const customer = await request.customer();
     let viewer: PriceViewer | null = null;
     if (customer) {
-      const [rules, wishlisted] = await Promise.all([
-        discountRules(customer, categoryTree),
+      const [customerRules, wishlisted] = await Promise.all([
+        rules !== undefined ? rules : discountRules(customer, categoryTree),
         findWishlistedIds(
           db,
           customer.id,
           rows.map((r) => r.id),
         ),
       ]);
-      viewer = { customerId: customer.id, rules, wishlisted };
+      viewer = { customerId: customer.id, rules: customerRules, wishlisted };
     }
     return rows.map((row) => toProductCard(row, viewer, categoryTree));
+  }
+
+  /**
+   * What orders a page by the customer's price (orderings 4 and 5): the customer's rules, their
+   * lookup over `categoryIds` (all categories without it) and a read-cache key part naming the
+   * price group and the exact rules, so a page ordered under older rules is never served with
+   * newer prices. Anonymous visitors and other orderings get none (a price ordering without a
+   * login is the default, `effectiveOrdering`; docs/decisions/004-listing-price-order.md).
+   */
+  async function priceOrder(
+    request: FastifyRequest,
+    ordering: Ordering,
+    categoryIds?: number[],
+  ): Promise<{ ordering: Ordering; rules?: DiscountRuleSet | null; discounts?: DiscountLookup; cacheKey: string }> {
+    const customer = await request.customer();
+    const effective = effectiveOrdering(ordering, customer !== null);
+    if (!customer || !isPriceOrdering(effective)) return { ordering: effective, cacheKey: '' };
+    const tree = await categoryCache.get();
+    const rules = await discountRules(customer, tree);
+    const ids = categoryIds ?? [...tree.byId.keys()];
+    const fingerprint = createHash('sha1').update(JSON.stringify(rules)).digest('base64url');
+    return {
+      ordering: effective,
+      rules,
+      discounts: discountLookup(rules, tree, ids),
+      cacheKey: `:group=${customer.priceGroupId}:${fingerprint}`,
+    };
   }
 
   return {
     cardsFor,
     discountRules,
+    priceOrder,
 
     /** Stock or the catalogue changed in this process: listing counts are recounted. */
     catalogueChanged: () => {
@@ -73,17 +128,35 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
       const node = tree.byId.get(body.condition.categories.id);
       if (!node) return { products: [], count: 0 };
       const inStock = body.condition.inStock === true;
+      const order = await priceOrder(
+        request,
+        // the body's schema allows 1–7 only
+        body.order as Ordering,
+        node.subtreeIds,
+      );
+      const { ordering, discounts } = order;
       const [rows, count] = await Promise.all([
-        reads.get(`filter:${node.id}:${inStock}:${body.order}:${limit}:${offset}`, () =>
-          findProductsInCategories(db, { categoryIds: node.subtreeIds, inStock, ordering: body.order, limit, offset }),
+        reads.get(`filter:${node.id}:${inStock}:${ordering}:${limit}:${offset}${order.cacheKey}`, () =>
+          findProductsInCategories(db, {
+            categoryIds: node.subtreeIds,
+            inStock,
+            ordering,
+            limit,
+            offset,
+            ...(discounts ? { discounts } : {}),
+          }),
         ),
         listingCounts.count(node.subtreeIds, inStock),
       ]);
-      return { products: await cardsFor(request, rows, tree), count };
+      return { products: await cardsFor(request, rows, tree, order.rules), count };
     },
 
     async detail(request: FastifyRequest, slug: string): Promise<ProductDetail> {
-      const product = await reads.get(`detail:${slug}`, () => findProductDetail(db, slug));
+      const product = await reads.get(`detail:${slug}`, async () => {
+        const found = await findProductDetail(db, slug);
+        // Sanitized when served (and then kept): descriptions come from imports, not only an editor.
+        return found && { ...found, row: { ...found.row, description: sanitizeRichText(found.row.description) } };
+      });
       if (!product) throw notFound();
       const { row, related } = product;
       const tree = await categoryCache.get();
@@ -94,6 +167,7 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
         image: product.images,
         description: row.description,
         category: { id: row.category_id, label: category?.label ?? '', url: { url: category?.path ?? '' } },
+        breadcrumbs: category ? breadcrumbsOf(tree, category) : [],
         parameters: product.parameters,
         related_products: relatedCards,
         has_attachments: product.attachments > 0,
@@ -103,6 +177,9 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
     async homepage(request: FastifyRequest) {
       return cardsFor(request, await reads.get('homepage', () => findHomepageProducts(db, HOMEPAGE_PRODUCTS)));
     },
+
+    /** The brand row: every vendor with an active product (not only those among the homepage products). */
+    vendors: () => reads.get('vendors', () => findVendorsOnSale(db)),
 
     async attachments(request: FastifyRequest, code: string): Promise<AttachmentGroup[]> {
       if (!(await request.customer())) throw notLoggedIn();

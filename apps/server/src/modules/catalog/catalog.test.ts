@@ -82,6 +82,64 @@ describe('category by url', () => {
   });
 });
 
+describe('descriptions', () => {
+  const hostile = 'Kamery na objekty.\nDruhý riadok <script>alert(1)</script><img src="x" onerror="alert(2)">';
+  const expectSafe = (html: string) => {
+    expect(html).not.toMatch(/<script|onerror|alert\(/i);
+  };
+
+  it('serves the category description as sanitized HTML with its line breaks as <br />', async () => {
+    const db = shop.app.shop.db;
+    const categoriesChanged = () => {
+      shop.app.shop.categories.invalidate();
+      shop.app.shop.catalog.catalogueChanged();
+    };
+    const [saved] = await query<{ description: string }>(
+      db,
+      sql`select description from categories where id = ${leaf.id}`,
+    );
+    await db.execute(sql`update categories set description = ${hostile} where id = ${leaf.id}`);
+    categoriesChanged();
+    try {
+      const res = await shop.app.inject({
+        method: 'GET',
+        url: `/admin/v1/category/url/${encodeURIComponent(leaf.path)}/sk`,
+      });
+      const description = res.json().category.description as string;
+      expect(description).toBe('Kamery na objekty.<br />Druhý riadok <img src="x" />');
+      expectSafe(res.body);
+      // …and where the category appears as a child of its parent
+      const parent = await shop.app.inject({
+        method: 'GET',
+        url: `/admin/v1/category/url/${encodeURIComponent(top.path)}/sk`,
+      });
+      expectSafe(parent.body);
+    } finally {
+      await db.execute(sql`update categories set description = ${saved?.description ?? ''} where id = ${leaf.id}`);
+      categoriesChanged();
+    }
+  });
+
+  it('serves the product description sanitized', async () => {
+    const db = shop.app.shop.db;
+    const [product] = await query<{ id: number; slug: string; description: string }>(
+      db,
+      sql`select id, slug, description from products where active order by id limit 1`,
+    );
+    if (!product) throw new Error('no product');
+    await db.execute(sql`update products set description = ${`<p>Popis</p>${hostile}`} where id = ${product.id}`);
+    shop.app.shop.catalog.catalogueChanged();
+    try {
+      const res = await shop.app.inject({ method: 'GET', url: `/admin/v1/product/detail/url/${product.slug}/sk` });
+      expect(res.json().product.description).toContain('<p>Popis</p>');
+      expectSafe(res.body);
+    } finally {
+      await db.execute(sql`update products set description = ${product.description} where id = ${product.id}`);
+      shop.app.shop.catalog.catalogueChanged();
+    }
+  });
+});
+
 describe('product listing (filter)', () => {
   it('includes the products of every descendant category', async () => {
     const client = browser(shop.app);
@@ -116,21 +174,21 @@ describe('product listing (filter)', () => {
     [1, 'id descending'],
     [2, 'name ascending'],
     [3, 'name descending'],
-    [4, 'price ascending'],
-    [5, 'price descending'],
+    [4, "the customer's price ascending"],
+    [5, "the customer's price descending"],
     [6, 'code ascending'],
     [7, 'code descending'],
   ])('orders by code %i (%s)', async (order) => {
     const client = browser(shop.app);
     await signInDirectly(shop, client);
     const res = await filter(client, { condition: { categories: { id: top.id } }, order }, 72);
-    const products = res.json().products as { id: number; name: string; code: string; base_price_exc_vat: number }[];
+    const products = res.json().products as { id: number; name: string; code: string; price_exc_vat: number }[];
     expect(products.length).toBeGreaterThan(5);
     const pairs = products.slice(1).map((p, i) => [products[i]!, p] as const);
     for (const [a, b] of pairs) {
       if (order === 1) expect(a.id).toBeGreaterThan(b.id);
-      if (order === 4) expect(a.base_price_exc_vat).toBeLessThanOrEqual(b.base_price_exc_vat);
-      if (order === 5) expect(a.base_price_exc_vat).toBeGreaterThanOrEqual(b.base_price_exc_vat);
+      if (order === 4) expect(a.price_exc_vat).toBeLessThanOrEqual(b.price_exc_vat);
+      if (order === 5) expect(a.price_exc_vat).toBeGreaterThanOrEqual(b.price_exc_vat);
       if (order === 6) expect(a.code < b.code).toBe(true);
       if (order === 7) expect(a.code > b.code).toBe(true);
     }
@@ -200,7 +258,7 @@ describe('prices', () => {
     for (const res of replies) {
       expect(res.statusCode).toBe(200);
       expect(priceKeysIn(res.json())).toEqual([]);
-      expect(res.body).not.toMatch(/"(price|price_exc_vat|base_price_exc_vat|discount)"/);
+      expect(res.body).not.toMatch(/"(price|price_exc_vat|base_price_exc_vat|base_price|discount)"/);
     }
   });
 
@@ -221,6 +279,27 @@ describe('prices', () => {
       expect(p.discount).toBeGreaterThan(0);
       expect(p.price_exc_vat).toBeCloseTo(Math.round(p.base_price_exc_vat * 100 * (1 - p.discount / 100)) / 100, 2);
       expect(p.price).toBeCloseTo(Math.round(p.price_exc_vat * 100 * (1 + p.vat_rate / 100)) / 100, 2);
+    }
+  });
+});
+
+describe('home offer prices', () => {
+  it('carry the list price with VAT, so a card can compare prices in one base', async () => {
+    const client = browser(shop.app);
+    await signInDirectly(shop, client);
+    const res = await client.get('/admin/v1/product/homepage/sk');
+    const products = res.json().products as {
+      base_price_exc_vat: number;
+      base_price: number;
+      discount: number;
+      price: number;
+      vat_rate: number;
+    }[];
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(p.base_price).toBe(Math.round(p.base_price_exc_vat * 100 * (1 + p.vat_rate / 100)) / 100);
+      // the percentage shown beside the struck price matches the two prices with VAT (to rounding)
+      expect(Math.abs(p.price - p.base_price * (1 - p.discount / 100))).toBeLessThan(0.02);
     }
   });
 });
@@ -299,6 +378,36 @@ describe('product detail', () => {
 });
 
 describe('home', () => {
+  it('lists every vendor with an active product as a brand, not only those of the homepage products', async () => {
+    const db = shop.app.shop.db;
+    const [onSale, withdrawn, empty] = await query<{ id: number }>(
+      db,
+      sql`insert into vendors (name, slug) values ('Zeta Brand', 'zeta-brand'), ('Stiahnutá', 'stiahnuta'), ('Prázdna', 'prazdna')
+          returning id`,
+    );
+    await db.execute(sql`
+      insert into products (code, name, slug, vendor_id, category_id, price_cents, homepage, active) values
+        ('ZB-1', 'Zeta výrobok', 'zeta-vyrobok', ${onSale?.id}, ${leaf.id}, 1000, false, true),
+        ('ST-1', 'Stiahnutý výrobok', 'stiahnuty-vyrobok', ${withdrawn?.id}, ${leaf.id}, 1000, true, false)`);
+    shop.app.shop.catalog.catalogueChanged();
+    const res = await browser(shop.app).get('/admin/v1/vendors/sk');
+    expect(res.statusCode).toBe(200);
+    const names = (res.json().vendors as { id: number; name: string }[]).map((v) => v.name);
+    const [expected] = await query<{ names: string[] }>(
+      db,
+      sql`select array_agg(distinct v.name) as names from vendors v join products p on p.vendor_id = v.id where p.active`,
+    );
+    expect([...names].sort()).toEqual([...(expected?.names ?? [])].sort());
+    expect(names).toContain('Zeta Brand');
+    expect(names).not.toContain('Stiahnutá');
+    expect(names).not.toContain('Prázdna');
+    expect(empty?.id).toBeDefined();
+    // more brands than the homepage products name
+    const home = await browser(shop.app).get('/admin/v1/product/homepage/sk');
+    const homeVendors = new Set((home.json().products as { vendor: string }[]).map((p) => p.vendor));
+    expect(names.length).toBeGreaterThan(homeVendors.size);
+  });
+
   it('serves banners, homepage products and blog cards', async () => {
     const [banners, products, blogs] = await Promise.all(
       ['/admin/v1/banners/top/sk', '/admin/v1/product/homepage/sk', '/admin/v1/blog/homepage/sk'].map((url) =>

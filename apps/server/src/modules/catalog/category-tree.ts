@@ -1,14 +1,18 @@
-import type { Category } from '@shop/contract';
+import type { Breadcrumb, Category } from '@shop/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
+import { descriptionToHtml } from '../content/sanitize.ts';
 
 export interface CategoryNode {
   id: number;
   parentId: number | null;
   label: string;
   path: string;
+  /** As stored: text with line breaks, possibly some HTML (the meta description reads it as text). */
   description: string;
+  /** The description as the category page shows it: line breaks as <br />, sanitized. */
+  descriptionHtml: string;
   color: string | null;
   bgColor: string | null;
   /** ids from the top category down to this one */
@@ -33,6 +37,8 @@ export function buildCategoryTree(rows: (typeof categories.$inferSelect)[]): Cat
       label: r.label,
       path: r.path,
       description: r.description,
+      // Sanitized when served: descriptions come from imports and seed data, not only an editor.
+      descriptionHtml: descriptionToHtml(r.description),
       color: r.color,
       bgColor: r.bgColor,
       lineage: [],
@@ -59,12 +65,20 @@ export function toCategoryReply(node: CategoryNode): Category {
   return {
     id: node.id,
     label: node.label,
-    description: node.description,
+    description: node.descriptionHtml,
     url: { url: node.path },
     color: node.color,
     bg_color: node.bgColor,
     children: node.children.map(toCategoryReply),
   };
+}
+
+/** The categories from the top one down to `node`, as the breadcrumb shows them (and the JSON-LD names them). */
+export function breadcrumbsOf(tree: CategoryTree, node: CategoryNode): Breadcrumb[] {
+  return node.lineage.flatMap((id) => {
+    const n = tree.byId.get(id);
+    return n ? [{ id: n.id, label: n.label, url: { url: n.path } }] : [];
+  });
 }
 
 const TTL_MS = 30_000;

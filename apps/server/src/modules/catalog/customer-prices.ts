@@ -1,7 +1,13 @@
 import type { ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
-import { type DiscountRuleSet, discountedUnitCents, resolveDiscountBp, withVatCents } from '../pricing/pricing.ts';
+import {
+  type DiscountRuleSet,
+  discountedUnitCents,
+  effectiveDiscountBp,
+  resolveDiscountBp,
+  withVatCents,
+} from '../pricing/pricing.ts';
 import { type DiscountRuleRow, findDiscountRules, type ProductRow } from './catalog.repository.ts';
 import type { CategoryTree } from './category-tree.ts';
 
@@ -41,8 +47,53 @@ export function discountRuleSet(rows: DiscountRuleRow[], tree: CategoryTree): Di
   };
 }
 
+/**
+ * A price group's discounts as a lookup the database can sort by (orderings 4 and 5): per category
+ * in `categoryIds` the discount for any vendor (`vendorId` null) and, where a vendor rule makes it
+ * differ, for that vendor; per rule vendor the discount outside those categories (`categoryId`
+ * null; a category newer than the cached tree); otherwise `defaultBp`. Every value comes from
+ * `resolveDiscountBp`, so the precedence of the rules has one home (modules/pricing/pricing.ts)
+ * and the SQL only looks the discount up and rounds like `discountedUnitCents`
+ * (catalog.repository.ts `customerPriceOrder`; docs/decisions/004-listing-price-order.md).
+ */
+export interface DiscountLookup {
+  defaultBp: number;
+  entries: { categoryId: number | null; vendorId: number | null; bp: number }[];
+}
+
+/** A vendor id no product has: `resolveDiscountBp` then applies no vendor-limited rule. */
+const ANY_OTHER_VENDOR = -1;
+
+export function discountLookup(
+  rules: DiscountRuleSet | null,
+  tree: CategoryTree,
+  categoryIds: number[],
+): DiscountLookup {
+  const discount = (vendorId: number, categoryPath: string) =>
+    effectiveDiscountBp(resolveDiscountBp(rules, { vendorId, categoryPath }));
+  const defaultBp = discount(ANY_OTHER_VENDOR, '');
+  const entries: DiscountLookup['entries'] = [];
+  if (!rules) return { defaultBp, entries };
+  const ruleVendors = [...new Set(rules.rules.flatMap((r) => (r.vendorId == null ? [] : [r.vendorId])))];
+  for (const vendorId of ruleVendors) {
+    const bp = discount(vendorId, '');
+    if (bp !== defaultBp) entries.push({ categoryId: null, vendorId, bp });
+  }
+  for (const categoryId of categoryIds) {
+    const categoryPath = tree.byId.get(categoryId)?.path ?? '';
+    const bp = discount(ANY_OTHER_VENDOR, categoryPath);
+    entries.push({ categoryId, vendorId: null, bp });
+    for (const vendorId of ruleVendors) {
+      const vendorBp = discount(vendorId, categoryPath);
+      if (vendorBp !== bp) entries.push({ categoryId, vendorId, bp: vendorBp });
+    }
+  }
+  return { defaultBp, entries };
+}
+
 export interface CustomerPrice {
   baseCents: number;
+  baseIncVatCents: number;
   discountBp: number;
   unitExcVatCents: number;
   unitIncVatCents: number;
@@ -56,6 +107,7 @@ export function customerPrice(row: ProductRow, rules: DiscountRuleSet | null, tr
   const unitExcVatCents = discountedUnitCents(row.price_cents, discountBp);
   return {
     baseCents: row.price_cents,
+    baseIncVatCents: withVatCents(row.price_cents, row.vat_rate),
     discountBp,
     unitExcVatCents,
     unitIncVatCents: withVatCents(unitExcVatCents, row.vat_rate),
@@ -77,6 +129,7 @@ export function toProductCard(row: ProductRow, viewer: PriceViewer | null, tree:
   if (!viewer) return card;
   const price = customerPrice(row, viewer.rules, tree);
   card.base_price_exc_vat = centsToEuros(price.baseCents);
+  card.base_price = centsToEuros(price.baseIncVatCents);
   card.discount = price.discountBp / 100;
   card.price_exc_vat = centsToEuros(price.unitExcVatCents);
   card.price = centsToEuros(price.unitIncVatCents);

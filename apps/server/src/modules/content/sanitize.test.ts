@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText, sanitizeRichText } from './sanitize.ts';
+import { descriptionToHtml, htmlToPlainText, sanitizeRichText } from './sanitize.ts';
 
 /** Nothing that can run script may survive, however it is spelled. */
 const expectHarmless = (html: string) => {
@@ -111,5 +111,30 @@ describe('htmlToPlainText', () => {
     const text = htmlToPlainText(`<p>${'slovo '.repeat(100)}</p>`, 40);
     expect(text.length).toBeLessThanOrEqual(40);
     expect(text.endsWith('slovo…')).toBe(true);
+  });
+});
+
+describe('descriptionToHtml', () => {
+  it('turns the line breaks of a text into <br />, escaping what is not a tag', () => {
+    expect(descriptionToHtml('Prvý riadok\nDruhý riadok\r\nTretí a < b')).toBe(
+      'Prvý riadok<br />Druhý riadok<br />Tretí a &lt; b',
+    );
+  });
+
+  it('keeps HTML and converts only line breaks in the text, not inside tags or between blocks', () => {
+    expect(descriptionToHtml('<p>Ústredne\n<a\nhref="/category/ezs">EZS</a></p>\n<p>Druhý</p>\n')).toBe(
+      '<p>Ústredne<br /><a href="/category/ezs" rel="noopener">EZS</a></p>\n<p>Druhý</p>',
+    );
+    expect(descriptionToHtml('Riadok<br>\nďalší\n<strong>tučne</strong>\n<em>kurzíva</em>')).toBe(
+      'Riadok<br />\nďalší<br /><strong>tučne</strong><br /><em>kurzíva</em>',
+    );
+  });
+
+  it('never lets a script or an event handler through', () => {
+    const out = descriptionToHtml(
+      'Kamery\n<script>alert(1)</script><img src="x" onerror="alert(2)">\n<a href="javascript:alert(3)">x</a>',
+    );
+    expectHarmless(out);
+    expect(out).toContain('Kamery<br />');
   });
 });

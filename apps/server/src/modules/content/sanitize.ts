@@ -62,6 +62,32 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
 }
 
+/** Tags that start or end a block: a line break next to one only lays out the source. */
+const BLOCK_TAG = /^<\/?(?:p|h[1-6]|ul|ol|li|table|caption|thead|tbody|tfoot|tr|th|td|div|blockquote|br)\b/i;
+
+/**
+ * A description written as text with line breaks, possibly with some HTML (category descriptions,
+ * docs/requirements/catalogue.md §Categories and side menu): each line break in the text becomes `<br />`,
+ * except inside a tag and in the layout whitespace next to a block tag (`</p>⏎<p>`); then the
+ * result is sanitized like any rich text.
+ */
+export function descriptionToHtml(text: string): string {
+  // Odd entries are tags (`<…>`), even ones the text between them.
+  const parts = text.replace(/\r\n?/g, '\n').split(/(<\/?[a-z!][^>]*>)/i);
+  const blockAt = (i: number) => i < 0 || i >= parts.length || BLOCK_TAG.test(parts[i] ?? '');
+  const lineBreaks = (s: string) => s.replaceAll('\n', '<br />');
+  const converted = parts.map((part, i) => {
+    if (i % 2 === 1) return part;
+    const [, lead = '', middle = '', trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(part) ?? [];
+    // Whitespace at the start, at the end or next to a block tag only lays out the source.
+    if (!middle) return blockAt(i - 1) || blockAt(i + 1) ? part : lineBreaks(part);
+    return (
+      (blockAt(i - 1) ? lead : lineBreaks(lead)) + lineBreaks(middle) + (blockAt(i + 1) ? trail : lineBreaks(trail))
+    );
+  });
+  return sanitizeRichText(converted.join(''));
+}
+
 const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
 
 /**

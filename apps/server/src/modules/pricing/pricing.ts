@@ -25,10 +25,14 @@ export function roundDiv(numerator: number, denominator: number): number {
   return sign * (2 * r >= d ? q + 1 : q);
 }
 
+/** A discount as applied: whole basis points between 0 and 100 %. */
+export function effectiveDiscountBp(discountBp: number): number {
+  return Math.min(10000, Math.max(0, Math.trunc(discountBp)));
+}
+
 /** The customer's unit price excl. VAT: round(base × (1 − discount_bp / 10000)). */
 export function discountedUnitCents(baseCents: number, discountBp: number): number {
-  const bp = Math.min(10000, Math.max(0, Math.trunc(discountBp)));
-  return roundDiv(baseCents * (10000 - bp), 10000);
+  return roundDiv(baseCents * (10000 - effectiveDiscountBp(discountBp)), 10000);
 }
 
 /** VAT on an amount excl. VAT: round(amount × rate / 100). */

@@ -134,6 +134,17 @@ describe('the document head of a product page', () => {
     expect(breadcrumbs.itemListElement[2].item).toBe(`${PUBLIC_URL}/category/cctv/ip-kamery`);
   });
 
+  it('names the same category path as the product page shows in its breadcrumb', async () => {
+    const [, breadcrumbs] = jsonLd((await get('/product/ip-kamera-bullet-4mpx')).body);
+    const api = await get('/admin/v1/product/detail/url/ip-kamera-bullet-4mpx/sk');
+    const shown = api.json().product.breadcrumbs as { label: string; url: { url: string } }[];
+    const categories = breadcrumbs.itemListElement.slice(1, -1) as { name: string; item: string }[];
+    expect(shown.map((c) => ({ name: c.label, item: `${PUBLIC_URL}/category/${c.url.url}` }))).toEqual(
+      categories.map((c) => ({ name: c.name, item: c.item })),
+    );
+    expect(shown.map((c) => c.label)).toEqual(['Kamerové systémy', 'IP kamery']);
+  });
+
   it('answers an unknown product with 404 and the shell', async () => {
     const res = await get('/product/neexistuje');
     expect(res.statusCode).toBe(404);

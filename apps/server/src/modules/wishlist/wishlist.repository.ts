@@ -1,11 +1,14 @@
+import { isPriceOrdering } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
+import { customerPriceOrder } from '../catalog/catalog.repository.ts';
+import type { DiscountLookup } from '../catalog/customer-prices.ts';
 
 // Inactive products stay in the table (they may come back) but are neither counted nor listed.
 
 /**
- * Wishlist orderings (docs/requirements/catalogue.md §Wishlist); 1 = most recently added first,
- * price = list price like the listing.
+ * Wishlist orderings (docs/requirements/catalogue.md §Wishlist); 1 = most recently added first. 4 and 5 sort by the
+ * customer's own price when `discounts` is given (always, for the signed-in owner), as the listing does.
  */
 const ORDER_BY: Record<number, SQL> = {
   1: sql`w.created_at desc, w.id desc`,
@@ -30,14 +33,16 @@ export async function countWishlist(db: DbOrTx, customerId: number): Promise<num
 export async function findWishlistProductIds(
   db: DbOrTx,
   customerId: number,
-  opts: { ordering: number; limit: number; offset: number },
+  opts: { ordering: number; limit: number; offset: number; discounts?: DiscountLookup },
 ): Promise<number[]> {
+  const price = opts.discounts && isPriceOrdering(opts.ordering) ? customerPriceOrder(opts.discounts) : null;
+  const direction = opts.ordering === 4 ? sql`asc` : sql`desc`;
   const rows = await query<{ id: number }>(
     db,
     sql`
-    select p.id from wishlist_items w join products p on p.id = w.product_id
+    select p.id from wishlist_items w join products p on p.id = w.product_id ${price ? price.joins : sql``}
     where w.customer_id = ${customerId} and p.active
-    order by ${ORDER_BY[opts.ordering] ?? ORDER_BY[1]}
+    order by ${price ? sql`${price.key} ${direction}, p.id ${direction}` : (ORDER_BY[opts.ordering] ?? ORDER_BY[1])}
     limit ${opts.limit} offset ${opts.offset}`,
   );
   return rows.map((r) => Number(r.id));

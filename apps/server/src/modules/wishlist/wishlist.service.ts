@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contract';
+import type { Ordering, ProductCard } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
@@ -38,10 +38,15 @@ export async function wishlistPage(
   opts: { ordering: number; limit: number; offset: number },
 ): Promise<{ products: ProductCard[]; count: number }> {
   const customer = await request.requireCustomer();
+  const { ordering, discounts, rules } = await shop.catalog.priceOrder(
+    request,
+    // the route's schema allows 1–7 only
+    opts.ordering as Ordering,
+  );
   const [ids, count] = await Promise.all([
-    findWishlistProductIds(shop.db, customer.id, opts),
+    findWishlistProductIds(shop.db, customer.id, { ...opts, ordering, ...(discounts ? { discounts } : {}) }),
     countWishlist(shop.db, customer.id),
   ]);
   const rows = await findProductsByIds(shop.db, ids);
-  return { products: await shop.catalog.cardsFor(request, rows), count };
+  return { products: await shop.catalog.cardsFor(request, rows, undefined, rules), count };
 }

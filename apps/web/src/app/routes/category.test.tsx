@@ -62,15 +62,16 @@ const SLOW = 20_000;
 
 describe('category page', () => {
   it(
-    'shows the title bar, the description with its line breaks (as text), the side menu and the products',
+    'shows the title bar, the description as HTML with its line breaks, the side menu and the products',
     async () => {
       const { bodies } = await setup('/category/cctv/ip-kamery');
       expect(await screen.findByRole('heading', { level: 1, name: 'IP cameras' })).toBeInTheDocument();
       const crumbs = screen.getByRole('navigation', { name: 'Omrvinková navigácia' });
       expect(within(crumbs).getByRole('link', { name: 'CCTV' })).toHaveAttribute('href', '/category/cctv');
       const description = screen.getByText(/First line/);
-      expect(description.closest('p')?.querySelectorAll('br')).toHaveLength(1);
-      expect(description.closest('p')?.textContent).toContain('<b>not bold</b>');
+      expect(description.querySelectorAll('br')).toHaveLength(1);
+      expect(within(description).getByText('in bold').tagName).toBe('B');
+      expect(description).not.toHaveTextContent('<b>');
 
       const side = screen.getByRole('navigation', { name: 'Kategórie: CCTV' });
       expect(within(side).getByRole('link', { name: 'IP kamery' })).toHaveAttribute('aria-current', 'page');
@@ -128,6 +129,16 @@ describe('category page', () => {
       const { bodies } = await setup('/category/cctv/ip-kamery?lm=999&pg=0&or=9&st=yes');
       await screen.findByRole('heading', { name: 'Camera 1 order 1' });
       expect(bodies[0]).toEqual({ condition: { categories: { id: 20 } }, order: 1, limit: 12, offset: 0 });
+    },
+    SLOW,
+  );
+
+  it(
+    'shows a price ordering from the URL as the default ordering to an anonymous visitor (as the server sorts)',
+    async () => {
+      await setup('/category/cctv/ip-kamery?or=4');
+      await screen.findByRole('heading', { name: 'Camera 1 order 4' });
+      expect(screen.getByLabelText('Zoradiť podľa')).toHaveValue('1');
     },
     SLOW,
   );

@@ -3,6 +3,7 @@ import { categoryPathFromParams } from '../../config/paths';
 import { CategoryPage } from '../../features/catalog/components/category-page/category-page';
 import { CategorySideMenu } from '../../features/catalog/components/category-side-menu/category-side-menu';
 import { findBranch } from '../../features/catalog/side-menu';
+import { RichText } from '../../features/content/components/rich-text';
 import { menuQueryOptions } from '../../features/menu/api/get-menu';
 import { safeColor } from '../../features/menu/visible-items';
 import { useParams } from '../../lib/router';
@@ -24,6 +25,7 @@ export default function CategoryRoute() {
       path={path}
       notFound={<NotFoundRoute />}
       renderActions={productCardActions}
+      renderDescription={(html) => <RichText html={html} />}
       sideMenu={
         branch ? (
           <CategorySideMenu

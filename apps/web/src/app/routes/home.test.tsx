@@ -36,6 +36,17 @@ function setup({ logged = false, blogs = true } = {}) {
         ],
       },
     },
+    'GET /admin/v1/vendors/sk': {
+      body: {
+        success: true,
+        vendors: [
+          { id: 3, name: 'Vidinet' },
+          { id: 1, name: 'Alarmix' },
+          { id: 7, name: 'Čistič' },
+          { id: 9, name: 'Zeta' },
+        ],
+      },
+    },
     'GET /admin/v1/blog/homepage/sk': {
       body: {
         success: true,
@@ -58,7 +69,7 @@ function setup({ logged = false, blogs = true } = {}) {
 }
 
 describe('home page', () => {
-  it('has the banner, five shortcuts (labels from the menu once loaded), brands from the offers and the blog', async () => {
+  it('has the banner, five shortcuts (labels from the menu once loaded), every brand on sale and the blog', async () => {
     await setup();
     expect(await screen.findByRole('img', { name: 'Akcia' })).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Sortiment' });
@@ -78,14 +89,17 @@ describe('home page', () => {
     expect(within(offers).getAllByRole('article')).toHaveLength(3);
     expect(document.body.textContent).not.toMatch(/\d+,\d{2}\s?€/);
 
-    const brands = screen.getByRole('region', { name: 'Značky v ponuke' });
+    // Brands without a product among the offers are listed too, sorted the Slovak way.
+    const brands = await screen.findByRole('region', { name: 'Značky v ponuke' });
     expect(
       within(brands)
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Alarmix', '/search-product/Alarmix'],
+      ['Čistič', '/search-product/%C4%8Cisti%C4%8D'],
       ['Vidinet', '/search-product/Vidinet'],
+      ['Zeta', '/search-product/Zeta'],
     ]);
 
     const blog = await screen.findByRole('region', { name: 'Z nášho blogu' });

@@ -10,9 +10,10 @@ import { ProductCardSkeleton } from '../../features/catalog/components/product-c
 import { topItemFor } from '../../features/catalog/side-menu';
 import { useBanners } from '../../features/home/api/get-banners';
 import { useHomepageBlogs } from '../../features/home/api/get-homepage-blogs';
+import { useVendors } from '../../features/home/api/get-vendors';
 import { BannerSlideshow } from '../../features/home/components/banner-slideshow/banner-slideshow';
 import { BlogCardSkeleton } from '../../features/home/components/blog-card/blog-card-skeleton';
-import { BrandRow, vendorsOf } from '../../features/home/components/brand-row/brand-row';
+import { BrandRow, brandNames } from '../../features/home/components/brand-row/brand-row';
 import { type HomeShortcut, HomeShortcuts } from '../../features/home/components/home-shortcuts/home-shortcuts';
 import { PromoBlocks } from '../../features/home/components/promo-blocks/promo-blocks';
 import { menuQueryOptions } from '../../features/menu/api/get-menu';
@@ -34,6 +35,7 @@ export default function HomeRoute() {
   const banners = useBanners();
   const products = useHomepageProducts();
   const blogs = useHomepageBlogs();
+  const brands = useVendors();
   const menu = useQuery(menuQueryOptions('bottom-second'));
   const { isLoggedIn } = useUser();
 
@@ -51,7 +53,8 @@ export default function HomeRoute() {
       }),
     [menu.data, t],
   );
-  const vendors = useMemo(() => vendorsOf(products.data ?? []), [products.data]);
+  // Every brand on sale, not only those of the offers above.
+  const vendors = useMemo(() => brandNames(brands.data ?? []), [brands.data]);
 
   return (
     <div className={`container ${styles.home}`}>

@@ -69,6 +69,19 @@ describe('product page', () => {
   );
 
   it(
+    "the breadcrumb runs home › every category of the product's category path › the product, with links",
+    async () => {
+      await setup();
+      const crumbs = within(screen.getByRole('navigation', { name: 'Omrvinková navigácia' })).getAllByRole('listitem');
+      expect(crumbs.map((c) => c.textContent)).toEqual(['Domov', 'CCTV', 'IP cameras', 'Camera 1']);
+      const links = within(screen.getByRole('navigation', { name: 'Omrvinková navigácia' })).getAllByRole('link');
+      expect(links.map((l) => l.getAttribute('href'))).toEqual(['/', '/category/cctv', '/category/cctv/ip-kamery']);
+      expect(within(crumbs[3] as HTMLElement).getByText('Camera 1')).toHaveAttribute('aria-current', 'page');
+    },
+    SLOW,
+  );
+
+  it(
     'tabs follow the arrow keys; parameters show value and unit',
     async () => {
       const { user } = await setup();

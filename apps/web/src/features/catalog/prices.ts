@@ -11,18 +11,23 @@ export interface ShownPrices {
   price: number | undefined;
   /** list price excl. VAT */
   basePriceExcVat: number | undefined;
+  /** list price incl. VAT */
+  basePrice: number | undefined;
   /** percent off the list price, only when there is a discount */
   discount: number | undefined;
 }
 
 /** The prices to show, or null when the reply has none (anonymous visitor). */
-export function shownPrices(product: Pick<ProductCard, 'price' | 'price_exc_vat' | 'base_price_exc_vat' | 'discount'>) {
+export function shownPrices(
+  product: Pick<ProductCard, 'price' | 'price_exc_vat' | 'base_price_exc_vat' | 'base_price' | 'discount'>,
+) {
   if (product.price_exc_vat === undefined) return null;
   const discount = product.discount !== undefined && product.discount > 0 ? product.discount : undefined;
   return {
     priceExcVat: product.price_exc_vat,
     price: product.price,
     basePriceExcVat: product.base_price_exc_vat,
+    basePrice: product.base_price,
     discount,
   } satisfies ShownPrices;
 }

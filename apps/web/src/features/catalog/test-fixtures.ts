@@ -21,6 +21,7 @@ export const customerPrices = {
   price: 413.18,
   price_exc_vat: 335.92,
   base_price_exc_vat: 419.9,
+  base_price: 516.48,
   discount: 20,
   vat_rate: 23,
   wish_list: false,
@@ -31,6 +32,10 @@ export function productDetail(id: number, overrides: Partial<ProductDetail> = {}
     ...productCard(id),
     description: '<p>Long <strong>description</strong></p>',
     category: { id: 20, label: 'IP cameras', url: { url: 'cctv/ip-kamery' } },
+    breadcrumbs: [
+      { id: 19, label: 'CCTV', url: { url: 'cctv' } },
+      { id: 20, label: 'IP cameras', url: { url: 'cctv/ip-kamery' } },
+    ],
     parameters: [
       { category: 'Resolution', value: '4', unit: 'Mpx' },
       { category: 'Housing', value: 'IP67', unit: '' },
@@ -47,7 +52,8 @@ export function categoryReply(id = 20): CategoryReply {
     category: {
       id,
       label: 'IP cameras',
-      description: 'First line\nSecond line <b>not bold</b>',
+      // as the server sends it: sanitized HTML, line breaks as <br />
+      description: 'First line<br />Second line <b>in bold</b>',
       url: { url: 'cctv/ip-kamery' },
       color: null,
       bg_color: null,

@@ -8,7 +8,7 @@ import { useBasketSummary } from '../api/get-basket';
 import styles from './cart-link.module.css';
 
 /**
- * Header cart: icon with an item-count badge, plus the total excl. VAT from the medium
+ * Header cart: icon with an item-count badge, plus the total labelled excl. VAT from the medium
  * breakpoint up. Shows 0 and no total while there is no basket (logged out, endpoint missing).
  */
 export function CartLink({ className }: { className?: string }) {
@@ -25,10 +25,10 @@ export function CartLink({ className }: { className?: string }) {
       aria-label={total ? t('header.cartLabelWithTotal', { items, total }) : t('header.cartLabel', { items })}
     >
       {/* The words come first in the DOM (CSS puts the icon before them), spaces between the parts, so
-          that the visible text "Košík 123,45 € 3" reads as the accessible name does (WCAG 2.5.3). */}
+          that the visible text "Košík 123,45 € bez DPH 3" reads as the accessible name does (WCAG 2.5.3). */}
       <span className={styles.text} aria-hidden="true">
         <span className={styles.label}>{t('header.cart')}</span>{' '}
-        {total ? <span className={styles.total}>{total}</span> : null}
+        {total ? <span className={styles.total}>{t('header.cartTotal', { total })}</span> : null}
       </span>{' '}
       <span className={styles.iconWrap}>
         <ShoppingCart aria-hidden="true" size={24} />

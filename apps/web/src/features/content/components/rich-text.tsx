@@ -1,7 +1,11 @@
 import styles from './rich-text.module.css';
 
 export interface RichTextProps {
-  /** The shop's own rich text, rendered as is (docs/requirements/security-and-privacy.md §Stored HTML). */
+  /**
+   * HTML from the server: category and product descriptions are sanitized when served
+   * (apps/server/src/modules/content/sanitize.ts); blog and text pages are the shop's own content
+   * (docs/requirements/security-and-privacy.md §Stored HTML).
+   */
   html: string;
   className?: string;
 }
@@ -11,7 +15,7 @@ export function RichText({ html, className }: RichTextProps) {
   return (
     <div
       className={`${styles.prose} ${className ?? ''}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when written
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,5 +1,6 @@
 import type { CategoryReply } from '@shop/contract';
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { Link } from '../../../../lib/router';
@@ -48,19 +49,11 @@ export function CategoryHeader({ category, breadcrumbs }: Pick<CategoryReply, 'c
   );
 }
 
-/** The category description: plain text whose line breaks become <br> (never injected as HTML). */
-export function CategoryDescription({ text }: { text: string }) {
-  const lines = text.split(/\r?\n/);
-  if (!text.trim()) return null;
-  return (
-    <p className={styles.description}>
-      {lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text, in order
-        <span key={index}>
-          {index > 0 ? <br /> : null}
-          {line}
-        </span>
-      ))}
-    </p>
-  );
+/**
+ * The category description (spec: HTML with line breaks converted): the server sends it sanitized
+ * with its line breaks as <br />; `render` shows HTML (the route passes the rich-text component).
+ */
+export function CategoryDescription({ html, render }: { html: string; render: (html: string) => ReactNode }) {
+  if (!html.trim()) return null;
+  return <div className={styles.description}>{render(html)}</div>;
 }

@@ -1,7 +1,8 @@
-import type { ProductCard as ProductCardData } from '@shop/contract';
+import { effectiveOrdering, type ProductCard as ProductCardData } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Button, Paginator, Skeleton } from '../../../../components/ui';
 import { useDocumentTitle } from '../../../../hooks/use-document-title';
+import { useUser } from '../../../../lib/auth';
 import { useTranslation } from '../../../../lib/i18n';
 import { useLocation, useSearchParams } from '../../../../lib/router';
 import { useFilteredProducts } from '../../api/filter-products';
@@ -21,6 +22,8 @@ export interface CategoryPageProps {
   notFound: ReactNode;
   /** Buttons on each product card for logged-in customers (wishlist, add to cart). */
   renderActions?: (product: ProductCardData) => ReactNode;
+  /** Shows the category description, sanitized HTML from the server (the route passes rich text). */
+  renderDescription: (html: string) => ReactNode;
 }
 
 /**
@@ -28,11 +31,12 @@ export interface CategoryPageProps {
  * in-stock controls, the product grid and a paginator. `lm`, `pg`, `or` and `st` live in the URL; every
  * change is a new history entry, so back and forward restore the listing.
  */
-export function CategoryPage({ path, sideMenu, notFound, renderActions }: CategoryPageProps) {
+export function CategoryPage({ path, sideMenu, notFound, renderActions, renderDescription }: CategoryPageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const listing = parseListingParams(searchParams);
+  const { isLoggedIn } = useUser();
   const category = useCategory(path);
   const data = category.data;
   const products = useFilteredProducts(
@@ -75,9 +79,10 @@ export function CategoryPage({ path, sideMenu, notFound, renderActions }: Catego
       <div className={`${styles.layout} ${sideMenu ? '' : styles.noAside}`}>
         {sideMenu ? <aside className={styles.aside}>{sideMenu}</aside> : null}
         <div className={styles.content}>
-          {data ? <CategoryDescription text={data.category.description} /> : null}
+          {data ? <CategoryDescription html={data.category.description} render={renderDescription} /> : null}
           <ListingToolbar
-            order={listing.order}
+            // A price ordering in the URL is the default for anonymous visitors (the server's rule).
+            order={effectiveOrdering(listing.order, isLoggedIn)}
             limit={listing.limit}
             inStock={listing.inStock}
             onOrderChange={(order) => change({ order })}

@@ -34,23 +34,31 @@ describe('product card', () => {
   });
 
   it('logged in (listing): price excl. VAT, list price and discount, stock line and the actions slot', async () => {
-    await renderWithApp(
+    const { container } = await renderWithApp(
       <ProductCard
         product={productCard(7, customerPrices)}
         renderActions={(p) => <button type="button">Add {p.code}</button>}
       />,
     );
     expect(screen.getByText(/335,92\s€ bez DPH/)).toBeInTheDocument();
-    expect(screen.getByText(/419,90\s€/)).toBeInTheDocument();
+    // the struck list price in the same base, labelled
+    expect(screen.getByText(/419,90\s€ bez DPH/).tagName).toBe('S');
+    expect(container.textContent).not.toContain('s DPH');
     expect(screen.getByText('Zľava 20 %')).toBeInTheDocument();
     expect(screen.getByText(/Skladom menej ako 50 ks/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add CAM-7' })).toBeInTheDocument();
     expect(screen.queryByText(/Cenu uvidíte po prihlásení/)).not.toBeInTheDocument();
   });
 
-  it('showcase (home): the price with VAT first', async () => {
-    await renderWithApp(<ProductCard product={productCard(7, customerPrices)} variant="showcase" />);
+  it('showcase (home): every price with VAT and labelled, so −20 % reads against the struck list price', async () => {
+    const { container } = await renderWithApp(
+      <ProductCard product={productCard(7, customerPrices)} variant="showcase" />,
+    );
     expect(screen.getByText(/413,18\s€ s DPH/)).toBeInTheDocument();
+    expect(screen.getByText(/516,48\s€ s DPH/).tagName).toBe('S');
+    expect(screen.getByText('Zľava 20 %')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('bez DPH');
+    expect(container.textContent).not.toContain('419,90');
   });
 
   it('uses a placeholder without an image', async () => {

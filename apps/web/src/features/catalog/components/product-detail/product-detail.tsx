@@ -66,7 +66,8 @@ export function ProductDetail({
     <div className={`container ${styles.page}`}>
       <Breadcrumbs
         items={[
-          { label: product.category.label, href: paths.category.getHref(product.category.url.url) },
+          // the whole category path of the product's main category, as the JSON-LD names it
+          ...product.breadcrumbs.map((c) => ({ label: c.label, href: paths.category.getHref(c.url.url) })),
           { label: product.name, href: paths.product.getHref(product.url.url) },
         ]}
       />

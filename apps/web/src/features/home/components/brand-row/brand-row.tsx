@@ -4,8 +4,8 @@ import { Link } from '../../../../lib/router';
 import styles from './brand-row.module.css';
 
 /** Distinct vendor names, sorted the Slovak way. */
-export function vendorsOf(products: readonly { vendor: string }[]): string[] {
-  const names = new Set(products.map((p) => p.vendor.trim()).filter(Boolean));
+export function brandNames(vendors: readonly { name: string }[]): string[] {
+  const names = new Set(vendors.map((v) => v.name.trim()).filter(Boolean));
   return [...names].sort((a, b) => a.localeCompare(b, 'sk'));
 }
 
