@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, mailbox, test } from './fixtures';
+import { signOutViaApi } from './helpers/auth';
 import {
   addToCartViaApi,
   loggedInCustomer,
@@ -384,7 +385,7 @@ test('a session that ends mid-checkout keeps what was entered through the login 
   await expect(stepHeading(page, 3)).toBeFocused();
 
   // The session ends elsewhere (another tab logs out).
-  await page.request.get('/admin/v1/sign/out/');
+  await signOutViaApi(page);
   await page.getByRole('checkbox', { name: /všeobecnými obchodnými podmienkami/ }).check();
   await page.getByRole('checkbox', { name: /spracovaním osobných údajov/ }).check();
   await page.getByRole('button', { name: 'Objednať s povinnosťou platby' }).click();

@@ -36,7 +36,8 @@ export function newCompany(overrides: Partial<Company> = {}): Company {
   };
 }
 
-async function xsrfToken(page: Page): Promise<string> {
+/** The XSRF cookie of the page's context (double submit: non-GET calls send it back as a header). */
+export async function xsrfToken(page: Page): Promise<string> {
   const find = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
   let token = await find();
   if (!token) {
@@ -163,4 +164,10 @@ export async function resetLink(email: string): Promise<string> {
   const link = mails.at(-1)?.match(RESET_LINK)?.[0];
   if (!link) throw new Error(`no reset link in the mail to ${email}`);
   return link;
+}
+
+/** Ends the session as another tab would (POST with the XSRF header; a GET there does nothing). */
+export async function signOutViaApi(page: Page) {
+  const res = await page.request.post('/admin/v1/sign/out/', { headers: { 'X-XSRF-TOKEN': await xsrfToken(page) } });
+  expect(res.ok(), `sign-out: ${res.status()}`).toBe(true);
 }

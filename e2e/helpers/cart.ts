@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { type Company, createCustomer, loginViaApi } from './auth';
+import { type Company, createCustomer, loginViaApi, xsrfToken } from './auth';
 
-/** The XSRF cookie of the page's context (double submit: non-GET calls send it back as a header). */
 async function xsrf(page: Page): Promise<Record<string, string>> {
-  let token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await page.request.get('/admin/v1/sign/user');
-    token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  }
-  if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return { 'X-XSRF-TOKEN': token };
+  return { 'X-XSRF-TOKEN': await xsrfToken(page) };
 }
 
 async function call(page: Page, method: 'PUT' | 'PATCH' | 'POST', path: string, data: unknown, headers = {}) {

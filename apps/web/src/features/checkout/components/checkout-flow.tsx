@@ -223,11 +223,12 @@ export function CheckoutFlow({
       idempotencyKey.reset();
       onPlaced();
       clearDraft();
+      // The confirmation page, not the home page (docs/decisions/008-order-confirmation-page.md) —
+      // before the cart is read again: a checkout that saw its cart empty would go home instead.
+      navigate(paths.orderDetail.getHref(order.id, { placed: true }), { replace: true });
       // The order saved its addresses (docs/decisions/007-orders-saved-addresses.md).
       void queryClient.invalidateQueries({ queryKey: savedAddressesQueryKey });
-      await queryClient.invalidateQueries({ queryKey: basketQueryKey });
-      // The confirmation page, not the home page (docs/decisions/008-order-confirmation-page.md).
-      navigate(paths.orderDetail.getHref(order.id, { placed: true }), { replace: true });
+      void queryClient.invalidateQueries({ queryKey: basketQueryKey });
     } catch (error) {
       console.error(error);
       if (isNotLoggedInFailure(error)) {
