@@ -8,7 +8,7 @@ type DataRow = InstanceType<typeof protocol.messages.DataRowMessage>;
 /**
  * The running shop's embedded database, served to other local processes (staff commands, psql)
  * over a unix socket in DATA_DIR, so they work on the shop's data instead of opening the folder a
- * second time. Decision and alternatives: docs/decisions/007-dbown-embedded-database-socket.md.
+ * second time. Decision and alternatives: docs/decisions/012-embedded-database-socket.md.
  *
  * PGlite is one PostgreSQL session, shared by the shop and the socket's client. What keeps them
  * apart:

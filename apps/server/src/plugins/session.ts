@@ -32,7 +32,7 @@ declare module 'fastify' {
     /**
      * A plain HTML form posts here (a page without the SPA's script, e.g. the staff's approval
      * link): instead of the XSRF header the handler checks `SessionControl.checkForm`
-     * (docs/decisions/007-accounts-links-and-lockouts.md).
+     * (docs/decisions/011-accounts-links-and-lockouts.md).
      */
     htmlForm?: boolean;
   }

@@ -60,7 +60,7 @@ const sameDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9
 /**
  * Saved addresses: one invoice (company) address and any number of delivery addresses per
  * customer. Placing an order saves both in its one write (modules/checkout/order.repository.ts,
- * docs/decisions/007-orders-saved-addresses.md).
+ * docs/decisions/009-saved-addresses.md).
  */
 export const addresses = pgTable(
   'addresses',

@@ -25,7 +25,7 @@ export const loginThrottlePrefix = (email: string) => `login:account:${email.toL
  * choose it with X-Forwarded-For). Never per account alone: then anyone who knows an address could
  * keep its owner locked out. The owner locked out from a shared address gets in through a
  * password reset, which clears the account's counters (password-reset.service.ts). Why no
- * per-account counter: docs/decisions/007-accounts-links-and-lockouts.md.
+ * per-account counter: docs/decisions/011-accounts-links-and-lockouts.md.
  */
 export async function signIn(
   shop: Shop,

@@ -53,7 +53,7 @@ export function missingStep(s: CheckoutSnapshot): { key: string; message: string
  * The delivery address an order adds to the customer's saved ones: only a separate address the
  * goods are taken to. Goods sent to the invoice address add nothing (that one is saved as the
  * invoice address), and a pick-up at a warehouse or a Packeta point is no delivery address
- * (docs/decisions/007-orders-saved-addresses.md).
+ * (docs/decisions/009-saved-addresses.md).
  */
 export function deliveryAddressToSave(
   shipping: Pick<ShippingMethodRow, 'pickUp' | 'isPacketa'>,

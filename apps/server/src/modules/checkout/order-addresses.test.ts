@@ -12,7 +12,7 @@ import {
   placeOrderCall,
 } from '../../test/basket.ts';
 
-/** Placing an order saves its addresses (docs/decisions/007-orders-saved-addresses.md). */
+/** Placing an order saves its addresses (docs/decisions/009-saved-addresses.md). */
 let shop: TestShop;
 let fx: CheckoutFixture;
 beforeAll(async () => {

@@ -226,7 +226,7 @@ export function CheckoutFlow({
       // The confirmation page, not the home page (docs/decisions/008-order-confirmation-page.md) —
       // before the cart is read again: a checkout that saw its cart empty would go home instead.
       navigate(paths.orderDetail.getHref(order.id, { placed: true }), { replace: true });
-      // The order saved its addresses (docs/decisions/007-orders-saved-addresses.md).
+      // The order saved its addresses (docs/decisions/009-saved-addresses.md).
       void queryClient.invalidateQueries({ queryKey: savedAddressesQueryKey });
       void queryClient.invalidateQueries({ queryKey: basketQueryKey });
     } catch (error) {
