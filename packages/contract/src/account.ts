@@ -248,7 +248,7 @@ export const OrderDetailReplySchema = ok({ orders: OrderDetailSchema });
 export type OrderDetailReply = z.infer<typeof OrderDetailReplySchema>;
 
 /**
- * GET /customer/order/{id}/payment: how the customer pays their own order. For a bank transfer
+ * GET /customer/order/payment/{id}: how the customer pays their own order. For a bank transfer
  * (not cancelled) the account, the variable symbol and the PAY by square QR code as a PNG data
  * URL; otherwise those are null.
  */
