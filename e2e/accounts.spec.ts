@@ -114,7 +114,7 @@ test('signing out from the header ends the session; a link to the old sign-out a
   const accountArea = page.getByRole('navigation', { name: 'Používateľský účet' });
   await expect(accountArea).toContainText(company.companyName);
 
-  // The spec's sign-out path opened as a link (as another site could make a browser do): nothing happens.
+  // The original GET sign-out path opened as a link (as another site could make a browser do): nothing happens.
   const viaLink = await page.request.get('/admin/v1/sign/out/');
   expect(viaLink.status()).toBe(404);
   await page.reload();

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { BENCHMARKS_HEADER, withoutHeader } from './benchmarks-file.ts';
 import { addToBasket, prepareCheckout, runPlaceOrderLoad, type Shopper, shopperFor } from './checkout-load.ts';
 import { prepareCustomers } from './customers.ts';
 import { type LoadResult, runLoad, type Scenario, WARMUP_SECONDS } from './load.ts';
@@ -184,7 +185,5 @@ let existing = '';
 try {
   existing = readFileSync(file, 'utf8');
 } catch {}
-const header =
-  '# Benchmarks\n\nFigures written by `npm run bench` and the other measuring scripts (newest first). Targets: see the issues (PostgreSQL, 100k products, 10 connections: p99 < 25 ms for filter, detail and search, place order < 100 ms).\n\n';
-writeFileSync(file, `${header + section}\n${existing.replace(header, '')}`);
+writeFileSync(file, `${BENCHMARKS_HEADER + section}\n${withoutHeader(existing)}`);
 console.log(`\nwritten to ${file}`);

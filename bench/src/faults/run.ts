@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { BENCHMARKS_HEADER } from '../benchmarks-file.ts';
 import { OrderClient, Recorder } from './client.ts';
 import { createFixture } from './fixture.ts';
 import { checkInvariants, type Invariant } from './invariants.ts';
@@ -531,9 +532,7 @@ process.exit(failed ? 1 : 0);
 function writeBenchmarks(totalSeconds: number) {
   const file = path.join(root, 'BENCHMARKS.md');
   // The same header `npm run bench` (bench/src/run.ts) writes, so either script can create the file.
-  const header =
-    '# Benchmarks\n\nFigures written by `npm run bench` (newest first). Targets: see the issues (PostgreSQL, 100k products, 10 connections: p99 < 25 ms for filter and detail, < 30 ms for search).\n\n';
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : header;
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : BENCHMARKS_HEADER;
   const date = new Date().toISOString().slice(0, 10);
   const parts = [
     `## Faults\n`,

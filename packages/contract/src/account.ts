@@ -71,7 +71,7 @@ export type SignInBody = z.infer<typeof SignInBodySchema>;
 export const SignInReplySchema = SignUserReplySchema;
 export type SignInReply = SignUserReply;
 
-/** `POST /sign/reset/{lang}/{email}`: the spec's path, now a POST (it sends a mail). */
+/** `POST /sign/reset/{lang}/{email}`: the original storefront's path, now a POST (it sends a mail). */
 export const SignResetParamsSchema = z.object({ lang: z.literal('sk'), email: EmailSchema });
 /** `POST /sign/reset/{lang}` with the address in the body: keeps it out of URLs and access logs. */
 export const SignResetBodySchema = z.object({ email: EmailSchema });
@@ -248,7 +248,7 @@ export const OrderDetailReplySchema = ok({ orders: OrderDetailSchema });
 export type OrderDetailReply = z.infer<typeof OrderDetailReplySchema>;
 
 /**
- * GET /customer/order/{id}/payment: how the customer pays their own order. For a bank transfer
+ * GET /customer/order/payment/{id}: how the customer pays their own order. For a bank transfer
  * (not cancelled) the account, the variable symbol and the PAY by square QR code as a PNG data
  * URL; otherwise those are null.
  */

@@ -146,7 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: `${resetSummary} (the spec's path)`,
+        summary: `${resetSummary} (the original storefront's path)`,
         params: SignResetParamsSchema,
         response: { 200: OkReplySchema },
       },

@@ -80,7 +80,7 @@ describe('POST /sign/reset/{lang} and /sign/reset/{lang}/{email}', () => {
     expect(await mailsTo(shop, pending.email)).toHaveLength(0);
   });
 
-  it("sends the mail on a POST to the spec's path too; a GET there (a link, a prefetch) is a 404 that sends nothing", async () => {
+  it('sends the mail on a POST to the original path too; a GET there (a link, a prefetch) is a 404 that sends nothing', async () => {
     const customer = await createApprovedCustomer(shop);
     const client = browser(shop.app);
     const path = `/admin/v1/sign/reset/sk/${encodeURIComponent(customer.email)}`;

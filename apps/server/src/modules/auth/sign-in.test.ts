@@ -24,7 +24,7 @@ const signIn = (email: string, password: string) => browser(shop.app).post('/adm
 const withSid = (sid: string | undefined) => ({ cookie: `sid=${sid}` });
 
 describe('POST /sign/in', () => {
-  it('answers the spec codes: unknown address, wrong password, not yet approved', async () => {
+  it('answers 400 with its own code and key for an unknown address, a wrong password and a not yet approved account', async () => {
     const approved = await createApprovedCustomer(shop);
     const pending = await createCustomer(shop, { status: 'pending' });
 

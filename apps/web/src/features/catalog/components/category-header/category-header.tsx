@@ -50,8 +50,8 @@ export function CategoryHeader({ category, breadcrumbs }: Pick<CategoryReply, 'c
 }
 
 /**
- * The category description (spec: HTML with line breaks converted): the server sends it sanitized
- * with its line breaks as <br />; `render` shows HTML (the route passes the rich-text component).
+ * The category description (docs/requirements/catalogue.md §Categories and side menu): the server
+ * sends it sanitized with its line breaks as <br />; `render` shows HTML (the route passes the rich-text component).
  */
 export function CategoryDescription({ html, render }: { html: string; render: (html: string) => ReactNode }) {
   if (!html.trim()) return null;
