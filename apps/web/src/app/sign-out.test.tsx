@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_OUT_NOW } from '../config/paths';
 import { basketReply, loggedIn, type MockReply, mockFetch, notLoggedIn } from '../testing/fetch-mock';
 import { renderWithApp } from '../testing/render';
 import { SiteHeader } from './layout/site-header';
@@ -43,7 +44,7 @@ describe('signing out', () => {
     expect(await screen.findByRole('link', { name: 'Obľúbené produkty, 3' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
 
-    await router.navigate('/logout');
+    await router.navigate('/logout', { state: SIGN_OUT_NOW });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(toasts.getSnapshot().map((t) => t.message)).toEqual(['toasts.logoutSuccess']));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');

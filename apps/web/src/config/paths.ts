@@ -116,3 +116,13 @@ export function menuItemHref(url: MenuItem['url']): string | null {
       return paths.notFound.getHref();
   }
 }
+
+/**
+ * The router state the shop's own sign-out links carry: /logout then signs out at once. Without it
+ * (a link from another site, a typed address) the page asks first
+ * (features/auth/components/logout-screen.tsx), so no other site can sign a customer out.
+ */
+export const SIGN_OUT_NOW = { signOutNow: true } as const;
+
+export const isSignOutNow = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { signOutNow?: unknown }).signOutNow === true;

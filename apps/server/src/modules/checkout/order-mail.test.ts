@@ -79,7 +79,8 @@ describe('order mails', () => {
     const mail = shop.mails.find((m) => m.to === customer.email);
     expect(mail?.text).toContain(`Osobný odber:\n${fx.warehouse.name}\nHlavná 1\n040 01 Košice`);
     // Nothing is delivered: no delivery wording, even with a delivery address left in the basket.
-    expect(`${mail?.text}${mail?.html}`).not.toMatch(/doruč|dodac/i);
+    expect(`${mail?.text}${mail?.html}`).not.toMatch(/doruč|dodac|doprava/i);
+    expect(mail?.text).toContain('Spôsob prevzatia:');
     expect(mail?.attachments).toEqual([]);
   });
 });

@@ -116,7 +116,8 @@ function summaryRows(d: OrderMailData): [string, string][] {
           ] as [string, string],
         ]
       : []),
-    [`Doprava: ${d.shippingName} bez DPH`, formatEuros(t.shippingExcVatCents)],
+    // A pick-up is not a delivery: its row says how the goods are taken over (as the order detail does).
+    [`${d.salePoint ? 'Spôsob prevzatia' : 'Doprava'}: ${d.shippingName} bez DPH`, formatEuros(t.shippingExcVatCents)],
     [`Platba: ${d.paymentName} bez DPH`, formatEuros(t.paymentExcVatCents)],
     ['Spolu bez DPH', formatEuros(t.totalExcVatCents)],
     ...t.vatBreakdown.map((row): [string, string] => [

@@ -13,6 +13,7 @@ import type { Shop } from '../../shop.ts';
 import { claimAttempt } from '../auth/attempts.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { clientAddressKey } from '../throttle/throttle.ts';
 import { recordAudit } from './audit.ts';
 import { mustSetUpTotp } from './guard.ts';
 import {
@@ -73,12 +74,12 @@ export async function staffSignIn(
 ): Promise<StaffSignInReply> {
   const forgive = await claimAttempt(shop.db, [
     {
-      key: `staff-login:ip:${request.ip}`,
+      key: `staff-login:ip:${clientAddressKey(request.ip)}`,
       limit: STAFF_LOGIN_FAILURES_PER_IP,
       windowSeconds: STAFF_LOGIN_WINDOW_SECONDS,
     },
     {
-      key: `staff-login:pair:${request.ip}:${body.email}`,
+      key: `staff-login:pair:${clientAddressKey(request.ip)}:${body.email}`,
       limit: STAFF_LOGIN_FAILURES_PER_PAIR,
       windowSeconds: STAFF_LOGIN_WINDOW_SECONDS,
     },

@@ -1,5 +1,5 @@
 import { LogIn, LogOut, User, UserPlus } from 'lucide-react';
-import { paths } from '../../config/paths';
+import { paths, SIGN_OUT_NOW } from '../../config/paths';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from '../../lib/router';
@@ -32,7 +32,7 @@ export function HeaderAccount({ className }: { className?: string }) {
             </Link>
           </li>
           <li>
-            <Link to={paths.logout.getHref()} className={styles.link}>
+            <Link to={paths.logout.getHref()} state={SIGN_OUT_NOW} className={styles.link}>
               <LogOut aria-hidden="true" size={16} />
               <span>{t('header.logout')}</span>
             </Link>

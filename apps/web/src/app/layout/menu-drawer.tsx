@@ -2,7 +2,7 @@ import type { MenuItem } from '@shop/contract';
 import { Heart, LogIn, LogOut, User, UserPlus } from 'lucide-react';
 import type { RefObject } from 'react';
 import { buttonClass, Drawer, Spinner } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { paths, SIGN_OUT_NOW } from '../../config/paths';
 import { MenuTree } from '../../features/menu/components/menu-tree';
 import { useUser } from '../../lib/auth';
 import { useTranslation } from '../../lib/i18n';
@@ -48,7 +48,12 @@ export function MenuDrawer({ id, open, onClose, items, loading, returnFocusRef }
                 <Heart aria-hidden="true" size={16} />
                 {t('header.wishlist')}
               </Link>
-              <Link to={paths.logout.getHref()} className={buttonClass('ghost', 'sm')} onClick={onClose}>
+              <Link
+                to={paths.logout.getHref()}
+                state={SIGN_OUT_NOW}
+                className={buttonClass('ghost', 'sm')}
+                onClick={onClose}
+              >
                 <LogOut aria-hidden="true" size={16} />
                 {t('header.logout')}
               </Link>

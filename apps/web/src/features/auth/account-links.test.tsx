@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LogoutRoute from '../../app/routes/logout';
 import ResetPasswordRoute from '../../app/routes/reset-password';
+import { SIGN_OUT_NOW } from '../../config/paths';
 import { userQueryKey } from '../../lib/auth';
 import { demoUser, loggedIn, mockFetch } from '../../testing/fetch-mock';
 import { renderWithApp } from '../../testing/render';
@@ -33,13 +34,30 @@ describe('/logout', () => {
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/', element: <p>domov</p> },
     ];
-    const { router, toasts, queryClient } = await renderWithApp(null, { routes, path: '/logout' });
+    const { router, toasts, queryClient } = await renderWithApp(null, { routes, path: '/' });
     queryClient.setQueryData(userQueryKey, demoUser);
+    await router.navigate('/logout', { state: SIGN_OUT_NOW });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const signOuts = calls(fetch).filter((c) => c.call.includes('/sign/out'));
     expect(signOuts).toEqual([{ call: 'POST /admin/v1/sign/out/', xsrf: 'token-123', body: undefined }]);
     expect(toasts.getSnapshot().map((t) => [t.kind, t.message])).toEqual([['success', 'toasts.logoutSuccess']]);
     expect(queryClient.getQueryData(userQueryKey)).toBeNull();
+  });
+
+  it('opened any other way (a link on another site), asks first and signs out only on the button', async () => {
+    setCookie('XSRF-TOKEN', 'token-123');
+    const fetch = mockFetch({ 'GET /admin/v1/sign/user': loggedIn, 'POST /admin/v1/sign/out/': ok });
+    const routes = [
+      { path: '/logout', element: <LogoutRoute /> },
+      { path: '/', element: <p>domov</p> },
+    ];
+    const { router } = await renderWithApp(null, { routes, path: '/logout' });
+    const button = await screen.findByRole('button', { name: 'Odhlásiť sa' });
+    expect(screen.getByText('Naozaj sa chcete odhlásiť?')).toBeInTheDocument();
+    expect(calls(fetch).filter((c) => c.call.includes('/sign/out'))).toEqual([]);
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls(fetch).filter((c) => c.call.includes('/sign/out'))).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { FileText, Heart, LayoutDashboard, LogOut, type LucideIcon, MapPin, Package, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui';
-import { type AccountMenuOption, paths } from '../../../config/paths';
+import { type AccountMenuOption, paths, SIGN_OUT_NOW } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, NavLink } from '../../../lib/router';
 import styles from './account.module.css';
@@ -53,7 +53,7 @@ export function AccountLayout({ section, children }: AccountLayoutProps) {
                 </li>
               ))}
               <li>
-                <Link to={paths.logout.getHref()} className={styles.menuLink}>
+                <Link to={paths.logout.getHref()} state={SIGN_OUT_NOW} className={styles.menuLink}>
                   <LogOut aria-hidden="true" size={18} />
                   <span>{t('account.logout')}</span>
                 </Link>

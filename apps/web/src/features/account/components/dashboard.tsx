@@ -1,5 +1,5 @@
 import { FileText, Heart, MapPin, Package, UserCog } from 'lucide-react';
-import { paths } from '../../../config/paths';
+import { paths, SIGN_OUT_NOW } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import styles from './account.module.css';
@@ -20,7 +20,9 @@ export function AccountDashboard({ companyName }: { companyName: string }) {
       <p className={styles.greeting}>{t('account.dashboard.greeting', { company: companyName })}</p>
       <p className={styles.muted}>
         {t('account.dashboard.notYou', { company: companyName })}{' '}
-        <Link to={paths.logout.getHref()}>{t('account.dashboard.logout')}</Link>
+        <Link to={paths.logout.getHref()} state={SIGN_OUT_NOW}>
+          {t('account.dashboard.logout')}
+        </Link>
       </p>
       <p>{t('account.dashboard.message')}</p>
       <nav aria-label={t('account.dashboard.shortcuts')}>
