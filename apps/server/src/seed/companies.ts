@@ -1,8 +1,11 @@
 import { PRICE_GROUP } from './commerce.ts';
 import type { CustomerSeed } from './customers.ts';
 
-/** One password for all of them (one argon2 hash in the seed): they are there to be seen by staff. */
-const PASSWORD = 'firma-demo-12345';
+/**
+ * tech@alarmservis.sk's password for all of them: the seed hashes each distinct password once
+ * (argon2 is slow on purpose), so they add no hash. They are there to be seen by staff.
+ */
+const PASSWORD = 'heslo12345';
 
 const person = (firstName: string, lastName: string, street: string, city: string, zip: string, phone: string) => ({
   firstName,

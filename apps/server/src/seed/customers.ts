@@ -117,7 +117,7 @@ export const DEMO_CUSTOMER = CUSTOMERS[0] as CustomerSeed;
 
 /**
  * Password hashes are computed before the seed transaction opens (argon2 is deliberately slow),
- * once per distinct password: the demo companies share one, so they cost one hash, not one each.
+ * once per distinct password: the demo companies share one, so they cost no hash of their own.
  */
 export async function hashCustomerPasswords(): Promise<Map<number, string>> {
   const passwords = [...new Set(CUSTOMERS.map((c) => c.password))];
