@@ -25,6 +25,7 @@ import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
 import { registerAuditCheck } from './modules/staff/audit.ts';
+import { registerDashboardRoutes } from './modules/staff/dashboard.routes.ts';
 import { registerStaffGuard } from './modules/staff/guard.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // The back office's API in its own plugin, so what it adds stays out of the customers' routes.
   await app.register(async (api) => registerStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerDashboardRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

@@ -3,6 +3,7 @@ import type { AddressSnapshot } from '../db/schema/checkout.ts';
 import { addresses, customers } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { PRICE_GROUP } from './commerce.ts';
+import { DEMO_COMPANIES } from './companies.ts';
 import { insertAll, syncSequence } from './insert.ts';
 import { DAY_MS } from './random.ts';
 
@@ -24,7 +25,11 @@ export interface CustomerSeed {
   delivery: Omit<AddressSnapshot, 'email'> | null;
 }
 
-/** The demo logins (documented in the README): demo@example.com / demo12345 is a Partner. */
+/**
+ * The demo logins (documented in the README): demo@example.com / demo12345 is a Partner. The
+ * installation companies after them fill the back office (orders of every status, invoices,
+ * registrations to approve; seed/companies.ts).
+ */
 export const CUSTOMERS: CustomerSeed[] = [
   {
     id: 1,
@@ -105,14 +110,19 @@ export const CUSTOMERS: CustomerSeed[] = [
     invoice: null,
     delivery: null,
   },
+  ...DEMO_COMPANIES,
 ];
 
 export const DEMO_CUSTOMER = CUSTOMERS[0] as CustomerSeed;
 
-/** Password hashes are computed before the seed transaction opens (argon2 is deliberately slow). */
+/**
+ * Password hashes are computed before the seed transaction opens (argon2 is deliberately slow),
+ * once per distinct password: the demo companies share one, so they cost no hash of their own.
+ */
 export async function hashCustomerPasswords(): Promise<Map<number, string>> {
-  const hashes = await Promise.all(CUSTOMERS.map((c) => hashPassword(c.password)));
-  return new Map(CUSTOMERS.map((c, i) => [c.id, hashes[i] ?? '']));
+  const passwords = [...new Set(CUSTOMERS.map((c) => c.password))];
+  const hashes = new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
+  return new Map(CUSTOMERS.map((c) => [c.id, hashes.get(c.password) ?? '']));
 }
 
 export async function seedCustomers(db: DbOrTx, hashes: Map<number, string>, now: Date): Promise<void> {

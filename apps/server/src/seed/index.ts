@@ -54,9 +54,11 @@ export const DEMO_SEED = 20_260_101;
 /**
  * Loads the demo shop into an empty database, in one transaction (all or nothing): the category
  * tree, 16 invented brands, ~430 products with parameters, SVG pictures and PDF documents, menus,
- * banners, blog, text pages, shipping/payment/stores, price groups, coupons, three customers
- * (demo@example.com / demo12345) with orders, invoices, a wishlist and a basket, and three staff
- * members of the back office (admin@example.com / admin-demo-12345).
+ * banners, blog, text pages, shipping/payment/stores, price groups, coupons, customers
+ * (demo@example.com / demo12345 with orders, invoices, a wishlist and a basket; installation
+ * companies with 90 days of orders in every status and invoices, some overdue; registrations
+ * waiting for approval), and three staff members of the back office (admin@example.com /
+ * admin-demo-12345).
  * Dates are relative to `now`; everything else is deterministic.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {

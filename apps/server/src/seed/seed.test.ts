@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../db/client.ts';
@@ -239,7 +240,7 @@ describe('seedDemo', () => {
     for (const { year, max } of years) expect(await lastOrderNumber(database.db, year)).toBe(max);
   });
 
-  it('issues three invoices, exactly one unpaid, with the order number as variable symbol', async () => {
+  it('issues invoices paid, partly paid and unpaid, some overdue, numbered without gaps, the order number as variable symbol', async () => {
     const invoices = await q<{
       number: string;
       varsymbol: string;
@@ -247,18 +248,85 @@ describe('seedDemo', () => {
       total_cents: number;
       order_total: number;
       paid_cents: number;
+      overdue: boolean;
+      status: string;
     }>(
-      `select i.number, i.varsymbol, o.number as order_number, i.total_cents, o.total_inc_vat_cents as order_total, i.paid_cents
+      `select i.number, i.varsymbol, o.number as order_number, i.total_cents, o.total_inc_vat_cents as order_total,
+              i.paid_cents, i.due_at < now() and i.paid_cents < i.total_cents as overdue, o.status
        from invoices i join orders o on o.id = i.order_id order by i.number`,
     );
-    expect(invoices.length).toBeGreaterThanOrEqual(3);
-    expect(invoices.filter((i) => i.paid_cents === 0)).toHaveLength(1);
     for (const i of invoices) {
       expect(i.number).toMatch(/^FA\d{10}$/);
       expect(i.varsymbol).toBe(i.order_number);
       expect(i.total_cents).toBe(i.order_total);
-      expect([0, i.total_cents]).toContain(i.paid_cents);
+      expect(i.paid_cents).toBeGreaterThanOrEqual(0);
+      expect(i.paid_cents).toBeLessThanOrEqual(i.total_cents);
+      expect(i.status).not.toBe('cancelled');
     }
+    const paid = invoices.filter((i) => i.paid_cents === i.total_cents);
+    const partly = invoices.filter((i) => i.paid_cents > 0 && i.paid_cents < i.total_cents);
+    const unpaid = invoices.filter((i) => i.paid_cents === 0);
+    expect(paid.length).toBeGreaterThan(invoices.length / 2);
+    expect(partly.length).toBeGreaterThanOrEqual(1);
+    expect(unpaid.length).toBeGreaterThanOrEqual(2);
+    // Overdue: issued more than 14 days ago and not paid in full, unpaid and partly paid among them.
+    const overdue = invoices.filter((i) => i.overdue);
+    expect(overdue.filter((i) => i.paid_cents === 0).length).toBeGreaterThanOrEqual(2);
+    expect(overdue.some((i) => i.paid_cents > 0)).toBe(true);
+    // Each year's numbers run 1…n, and the counter stands at n: the next invoice continues them.
+    const years = new Map<string, number[]>();
+    for (const i of invoices)
+      years.set(i.number.slice(2, 6), [...(years.get(i.number.slice(2, 6)) ?? []), Number(i.number.slice(6))]);
+    for (const [year, numbers] of years) {
+      expect(numbers).toEqual(numbers.map((_, k) => k + 1));
+      const [counter] = await q<{ value: number }>(`select value from counters where name = 'invoice:${year}'`);
+      expect(counter?.value).toBe(numbers.length);
+    }
+    // The demo customer's own invoices are still the three of their account, one unpaid.
+    const demo = await q<{ paid_cents: number }>(
+      "select i.paid_cents from invoices i join customers c on c.id = i.customer_id where c.email = 'demo@example.com'",
+    );
+    expect(demo).toHaveLength(3);
+    expect(demo.filter((i) => i.paid_cents === 0)).toHaveLength(1);
+  });
+
+  it('has orders in every status, spread over the last 90 days, numbered and stored in time order', async () => {
+    const statuses = await q<{ status: string; n: number }>('select status, count(*)::int as n from orders group by 1');
+    expect(statuses.map((s) => s.status).sort()).toEqual([...ORDER_STATUSES].sort());
+    const [spread] = await q<{ days: number; orders: number; sundays: number }>(
+      `select count(distinct (created_at at time zone 'Europe/Bratislava')::date)::int as days, count(*)::int as orders,
+              count(*) filter (where extract(isodow from created_at at time zone 'Europe/Bratislava') = 7)::int as sundays
+       from orders where created_at > now() - interval '90 days'`,
+    );
+    expect(spread?.orders).toBeGreaterThanOrEqual(150);
+    expect(spread?.days).toBeGreaterThanOrEqual(60);
+    expect(spread?.sundays).toBe(0);
+    const outOfOrder = await q(
+      `select 1 from orders a join orders b on b.id = a.id + 1
+       where b.created_at < a.created_at or (left(b.number, 4) = left(a.number, 4) and b.number <= a.number)`,
+    );
+    expect(outOfOrder).toEqual([]);
+    // Every order's totals add up, the coupon's discount included.
+    const wrong = await q(
+      `select number from orders o where total_exc_vat_cents <> products_exc_vat_cents - coupon_discount_cents + shipping_price_cents + payment_price_cents
+          or total_inc_vat_cents <> total_exc_vat_cents + total_vat_cents
+          or products_exc_vat_cents <> (select sum(line_total_exc_vat_cents) from order_lines l where l.order_id = o.id)`,
+    );
+    expect(wrong).toEqual([]);
+    const [coupon] = await q<{ used: number; orders: number }>(
+      `select (select used_count from coupons where code = 'ZIMA10') as used,
+              (select count(*)::int from orders where coupon_code = 'ZIMA10' and status <> 'cancelled') as orders`,
+    );
+    expect(coupon?.orders).toBeGreaterThan(0);
+    expect(coupon?.used).toBe(coupon?.orders);
+  });
+
+  it('leaves registrations waiting for approval', async () => {
+    const pending = (
+      await q<{ email: string }>("select email from customers where status = 'pending' order by id")
+    ).map((c) => c.email);
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+    expect(pending).toContain('novy@firma.sk');
   });
 
   it('fills the demo wishlist and basket', async () => {

@@ -154,7 +154,13 @@ export const orders = pgTable(
     totalIncVatCents: integer('total_inc_vat_cents').notNull(),
     newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The dashboard's day ranges (today, this week, 90 days of revenue): an index range, never a scan.
+    index('orders_created_at_idx').on(t.createdAt),
+    // Orders waiting for someone (the warehouse's queue on the dashboard): a handful of rows at any time.
+    index('orders_open_status_idx').on(t.status).where(sql`${t.status} in ('new', 'processing')`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -200,7 +206,11 @@ export const invoices = pgTable(
     totalCents: integer('total_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
   },
-  (t) => [index('invoices_customer_idx').on(t.customerId, t.issuedAt)],
+  (t) => [
+    index('invoices_customer_idx').on(t.customerId, t.issuedAt),
+    // Unpaid invoices by due date (the dashboard's overdue total): paid ones, nearly all, stay out.
+    index('invoices_unpaid_due_idx').on(t.dueAt).where(sql`${t.paidCents} < ${t.totalCents}`),
+  ],
 );
 
 /** Claimed inside the order transaction: the same key never makes a second order. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffLinkReply, StaffRoleSchema, type StaffUser } from '@shop/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { columnsFor, DataTable } from '../../components/data-table';
 import { Alert, applyServerError, Field, fieldMessage } from '../../components/form';
@@ -13,7 +13,7 @@ import { LinkPanel } from '../../features/staff-users/components/link-panel';
 import { RoleSelect } from '../../features/staff-users/components/role-select';
 import { formatDate } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { sortingFromParam, sortingToParam } from '../../lib/sorting';
+import { useSortParam } from '../../lib/sorting';
 
 const col = columnsFor<StaffUser>();
 const state = (u: StaffUser) =>
@@ -57,8 +57,7 @@ const AddForm = z.object({
 /** Admins: everyone with access to the back office, and adding a person (their one-time link is shown once). */
 export function StaffUsers() {
   const users = useStaffUsers();
-  const [params, setParams] = useSearchParams();
-  const sorting = sortingFromParam(params.get('sort'), 'name');
+  const [sorting, setSorting] = useSortParam('name');
   const [added, setAdded] = useState<StaffLinkReply | null>(null);
   return (
     <>
@@ -69,15 +68,7 @@ export function StaffUsers() {
         data={users.data?.users}
         getRowId={(u) => String(u.id)}
         sorting={sorting}
-        onSortingChange={(next) =>
-          setParams(
-            (p) => {
-              p.set('sort', sortingToParam(next));
-              return p;
-            },
-            { replace: true },
-          )
-        }
+        onSortingChange={setSorting}
         skeletonRows={5}
         empty={t('staff.empty')}
       />
