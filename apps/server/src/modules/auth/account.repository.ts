@@ -38,7 +38,8 @@ export async function findAccountById(db: DbOrTx, id: number): Promise<AccountRo
   return rows[0] ?? null;
 }
 
-const registrationColumns = {
+/** A registration's columns (also the back office's customer rows, modules/customer/customers.staff.repository.ts). */
+export const registrationColumns = {
   id: customers.id,
   status: customers.status,
   email: customers.email,

@@ -1,7 +1,9 @@
 import type { CustomerStatus } from '@shop/contract';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, invoices, orders, priceGroups, sessions } from '../../db/schema/index.ts';
+import { customers, invoices, priceGroups, sessions } from '../../db/schema/index.ts';
+import { type RegistrationRow, registrationColumns } from '../auth/account.repository.ts';
+import { countOrders, findOrdersPage } from './orders.repository.ts';
 
 // The back office's reads and writes of company accounts (modules/customer/customers.staff.service.ts).
 // Lists page by keyset (sort key + id, both in the cursor), so page 500 costs what page 1 does.
@@ -20,41 +22,13 @@ export interface Keyset {
 }
 
 const listColumns = {
-  id: customers.id,
-  status: customers.status,
-  email: customers.email,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  phone: customers.phone,
-  companyName: customers.companyName,
-  companyId: customers.companyId,
-  vatRegistrationId: customers.vatRegistrationId,
-  extVatRegistrationId: customers.extVatRegistrationId,
-  priceGroupId: customers.priceGroupId,
-  priceGroupName: priceGroups.name,
-  createdAt: customers.createdAt,
+  ...registrationColumns,
   // Timestamps as PostgreSQL prints them keep their microseconds (a JS Date would drop them and
   // a cursor of milliseconds could skip or repeat rows).
   createdKey: sql<string>`${customers.createdAt}::text`,
   companyKey: sql<string>`${customers.companyKey}`,
 };
-export type CustomerListRow = {
-  id: number;
-  status: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  companyName: string;
-  companyId: string;
-  vatRegistrationId: string;
-  extVatRegistrationId: string;
-  priceGroupId: number | null;
-  priceGroupName: string | null;
-  createdAt: Date;
-  createdKey: string;
-  companyKey: string;
-};
+export type CustomerListRow = RegistrationRow & { createdKey: string; companyKey: string };
 
 export type CustomerSort = 'company' | '-company' | 'createdAt' | '-createdAt';
 
@@ -133,9 +107,6 @@ export async function findCustomer(db: DbOrTx, id: number, { lock = false } = {}
     .select({
       ...listColumns,
       displayName: customers.displayName,
-      approvedAt: customers.approvedAt,
-      rejectedAt: customers.rejectedAt,
-      rejectionReason: customers.rejectionReason,
       blockedAt: customers.blockedAt,
       blockedReason: customers.blockedReason,
     })
@@ -163,22 +134,8 @@ export async function sessionSummary(db: DbOrTx, customerId: number) {
 }
 
 export async function recentOrders(db: DbOrTx, customerId: number, limit: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        totalIncVatCents: orders.totalIncVatCents,
-      })
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit),
-    db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId)),
-  ]);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  const [rows, total] = await Promise.all([findOrdersPage(db, customerId, limit, 0), countOrders(db, customerId)]);
+  return { rows, total };
 }
 
 /** What is left to pay on an invoice; an overpaid one owes nothing (and does not lower the others). */

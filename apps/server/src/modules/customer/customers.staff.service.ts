@@ -22,7 +22,12 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
-import { findPriceGroup, findPriceGroupIdByName, findRegistration } from '../auth/account.repository.ts';
+import {
+  findPriceGroup,
+  findPriceGroupIdByName,
+  findRegistration,
+  type RegistrationRow,
+} from '../auth/account.repository.ts';
 import {
   actorOf,
   type Decision,
@@ -104,7 +109,7 @@ export async function priceGroupChoices(shop: Shop): Promise<PriceGroupsReply> {
 const groupRef = (row: { priceGroupId: number | null; priceGroupName: string | null }) =>
   row.priceGroupId === null ? null : { id: row.priceGroupId, name: row.priceGroupName ?? '' };
 
-function toRegistration(row: Omit<CustomerListRow, 'createdKey' | 'companyKey'>): Registration {
+function toRegistration(row: RegistrationRow): Registration {
   return {
     id: row.id,
     status: row.status as Registration['status'],

@@ -2,15 +2,9 @@ import { CustomersErrorCode, ErrorCode, StaffErrorCode } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
-import {
-  approveThroughLink,
-  createCustomer,
-  ensurePriceGroup,
-  linkIn,
-  mailsTo,
-  signUpPayload,
-} from '../../test/accounts.ts';
-import { browser, createTestShop, type TestShop } from '../../test/app.ts';
+import { approveThroughLink, createCustomer, linkIn, mailsTo, signUpPayload } from '../../test/accounts.ts';
+import { browser, type TestShop } from '../../test/app.ts';
+import { customersStaffShop } from '../../test/customers-staff.ts';
 import { auditRows, createStaff, type StaffBrowser, staffSessionDirectly, type TestStaff } from '../../test/staff.ts';
 import { approveByEmail } from '../auth/approval.service.ts';
 
@@ -30,12 +24,7 @@ const STAFF_MAILBOX = 'staff@example.com';
 const API = '/admin/v1/staff/customers';
 
 beforeAll(async () => {
-  shop = await createTestShop('empty');
-  standard = await ensurePriceGroup(shop, 'Štandard', 500);
-  partner = await ensurePriceGroup(shop, 'Partner', 2000);
-  salesStaff = await createStaff(shop, 'sales', { name: 'Eva Predajná' });
-  sales = await staffSessionDirectly(shop, salesStaff);
-  admin = await staffSessionDirectly(shop, await createStaff(shop, 'admin'));
+  ({ shop, standard, partner, salesStaff, sales, admin } = await customersStaffShop());
 });
 afterAll(() => shop.close());
 
