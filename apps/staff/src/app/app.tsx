@@ -54,8 +54,8 @@ export function App() {
         <Route path="/staff-users" element={adminScreen(<StaffUsers />)} />
         <Route path="/staff-users/:id" element={adminScreen(<StaffUserPage />)} />
         <Route path="/audit" element={adminScreen(<Audit />)} />
-        <Route path="/customers/registrations" element={screenFor(['sales'], <Registrations />)} />
-        <Route path="/customers/registrations/:id" element={screenFor(['sales'], <RegistrationPage />)} />
+        <Route path="/registrations" element={screenFor(['sales'], <Registrations />)} />
+        <Route path="/registrations/:id" element={screenFor(['sales'], <RegistrationPage />)} />
         <Route path="/customers" element={screenFor(['sales'], <Customers />)} />
         <Route path="/customers/:id" element={screenFor(['sales'], <CustomerPage />)} />
         <Route path="*" element={<NotFound />} />

@@ -97,7 +97,7 @@ export interface ApprovalForm {
 
 export interface ApprovalPageLinks {
   homeUrl: string;
-  /** The registration in the back office (`/staff/customers/registrations/<id>`). */
+  /** The registration in the back office (`/staff/registrations/<id>`). */
   backOffice: (customerId: number) => string;
 }
 
@@ -149,7 +149,7 @@ export function sendApprovalPage(
   }
   const body = `${paragraph('Táto firma sa zaregistrovala a čaká na schválenie. Skontrolujte jej údaje; schválením uvidí svoje ceny a môže objednávať.')}
 ${details}
-${paragraph(`Schválením dostane cenovú skupinu ${r.priceGroupName ?? 'žiadna'}. Inú cenovú skupinu alebo zamietnutie s dôvodom zvolíte v administrácii.`)}
+${paragraph(`Schválením dostane cenovú skupinu ${preview.group?.name ?? 'žiadna'}. Inú cenovú skupinu alebo zamietnutie s dôvodom zvolíte v administrácii.`)}
 <form method="post" action="${escapeHtml(form.action)}" aria-labelledby="nadpis">
 <input type="hidden" name="form_token" value="${escapeHtml(form.formToken)}">
 <button type="submit">Schváliť registráciu</button>

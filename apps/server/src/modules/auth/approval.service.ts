@@ -10,6 +10,7 @@ import {
   approvePendingAccount,
   findAccountByEmail,
   findPriceGroup,
+  findPriceGroupIdByName,
   findRegistration,
   type RegistrationRow,
   rejectPendingAccount,
@@ -21,6 +22,20 @@ import { hashToken } from './tokens.ts';
 
 /** What approval needs; the CLI builds this without an HTTP app. */
 export type AccountDeps = Pick<Shop, 'db' | 'config' | 'outbox'>;
+
+/** New accounts start in this price group when it exists (looked up by name). */
+export const DEFAULT_PRICE_GROUP = 'Štandard';
+
+/**
+ * The group an approval gives unless staff choose another: the registration's own (a new one
+ * gets DEFAULT_PRICE_GROUP), or the default group when it has none. The back office's form
+ * starts at it and the mail link's button approves in it, so both offer the same.
+ */
+export async function approvalGroupOf(db: DbOrTx, row: RegistrationRow): Promise<{ id: number; name: string } | null> {
+  if (row.priceGroupId !== null) return { id: row.priceGroupId, name: row.priceGroupName ?? '' };
+  const id = await findPriceGroupIdByName(db, DEFAULT_PRICE_GROUP);
+  return id === null ? null : { id, name: DEFAULT_PRICE_GROUP };
+}
 
 /**
  * Approves a pending account inside the caller's transaction: the customer's mail is queued with
@@ -51,6 +66,7 @@ export type DecisionChannel =
   | { channel: 'mail-link'; request: FastifyRequest }
   | { channel: 'cli' };
 
+/** `priceGroupId` undefined: the registration's group (`approvalGroupOf`); null: none (list prices). */
 export type Decision = { kind: 'approve'; priceGroupId?: number | null } | { kind: 'reject'; reason: string };
 
 export type DecisionResult = 'decided' | 'not-pending' | 'not-found';
@@ -69,7 +85,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * The one home of deciding a registration (docs/requirements/accounts.md §Approval): the back
  * office, the staff mail's approval page and the command line all come here. The row is locked,
  * so of two decisions at once the second finds it decided ('not-pending') and changes nothing.
- * Approving sets the price group (undefined keeps the one it has), voids the approval links and
+ * Approving sets the price group (undefined: `approvalGroupOf`), voids the approval links and
  * queues the customer's mail; rejecting stores and mails the reason. Each decision writes its
  * audit entry in the same transaction: a staff member's, or with no staff member for the mail
  * link (the link is the actor: the entry keeps the caller's address and says "odkazom z e-mailu")
@@ -105,7 +121,8 @@ export async function decideRegistration(
     return 'decided';
   }
 
-  const groupId = decision.priceGroupId === undefined ? before.priceGroupId : decision.priceGroupId;
+  const groupId =
+    decision.priceGroupId === undefined ? ((await approvalGroupOf(tx, before))?.id ?? null) : decision.priceGroupId;
   const group = groupId === null ? null : await findPriceGroup(tx, groupId);
   if (groupId !== null && !group) throw badRequest('priceGroupId', CustomersErrorCode.priceGroupUnknown);
   if (!(await approveAccountInTx(deps, tx, customerId, groupId))) return 'not-pending';
@@ -171,7 +188,7 @@ export async function registrationDecision(db: DbOrTx, row: RegistrationRow): Pr
 
 /** What the approval link shows: the registration with a button, the decision made, or why there is neither. */
 export type ApprovalPreview =
-  | { state: 'pending'; registration: RegistrationRow }
+  | { state: 'pending'; registration: RegistrationRow; group: { id: number; name: string } | null }
   | { state: 'link-spent'; registration: RegistrationRow }
   | { state: 'decided'; registration: RegistrationRow; decision: RegistrationDecision }
   | { state: 'unknown' };
@@ -191,12 +208,13 @@ export async function previewApproval(deps: Pick<AccountDeps, 'db'>, token: stri
   const decision = await registrationDecision(deps.db, registration);
   if (decision) return { state: 'decided', registration, decision };
   const usable = (await usableTokenOwner(deps.db, 'approve', tokenHash)) !== null;
-  return { state: usable ? 'pending' : 'link-spent', registration };
+  if (!usable) return { state: 'link-spent', registration };
+  return { state: 'pending', registration, group: await approvalGroupOf(deps.db, registration) };
 }
 
 /**
  * The approval page's button (`POST /sign/approve/{token}`): uses the link up and approves in the
- * group the registration has, through `decideRegistration` like the back office. What the page
+ * registration's group (`approvalGroupOf`), through `decideRegistration` like the back office. What the page
  * shows next is `previewApproval` again (approved now, or what was decided before).
  */
 export async function approveByToken(deps: AccountDeps, request: FastifyRequest, token: string): Promise<boolean> {

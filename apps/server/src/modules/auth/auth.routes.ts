@@ -95,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
   // registration is decided (here, in the back office or on the command line) it shows that decision.
   const approvalLinks = {
     homeUrl: `${app.shop.config.publicUrl}/`,
-    backOffice: (customerId: number) => `${app.shop.config.publicUrl}/staff/customers/registrations/${customerId}`,
+    backOffice: (customerId: number) => `${app.shop.config.publicUrl}/staff/registrations/${customerId}`,
   };
   const approvalPurpose = (token: string) => `approve:${token}`;
   const approvalForm = (request: FastifyRequest, token: string) => ({

@@ -30,13 +30,13 @@ import {
 } from '../auth/account.repository.ts';
 import {
   actorOf,
+  DEFAULT_PRICE_GROUP,
   type Decision,
   type DecisionResult,
   decideRegistration,
   registrationDecision,
   reopenRegistration,
 } from '../auth/approval.service.ts';
-import { DEFAULT_PRICE_GROUP } from '../auth/registration.service.ts';
 import { deleteCustomerSessions } from '../auth/session.repository.ts';
 import { lastAuditOfRecord, newestAuditOfRecord } from '../staff/audit.repository.ts';
 import { recordAudit } from '../staff/audit.ts';

@@ -164,7 +164,7 @@ describe('approving', () => {
     const opened = await linkPage(link);
     expect(opened.body).toContain('Schváliť registráciu');
     expect(opened.body).toContain('cenovú skupinu Štandard');
-    expect(opened.body).toContain(`/staff/customers/registrations/${id}`);
+    expect(opened.body).toContain(`/staff/registrations/${id}`);
 
     const { result } = await approveThroughLink(shop, link);
     expect(result.statusCode).toBe(200);
@@ -190,6 +190,14 @@ describe('approving', () => {
     expect(entry).toMatchObject({ action: 'customer.approve', staff_id: null, ip: null });
     const view = (await sales.get(`${API}/registrations/${id}`)).json();
     expect(view.decision.by).toEqual({ kind: 'cli' });
+  });
+
+  it('without a chosen group (link, command line) in the default group when the registration has none', async () => {
+    const waiting = await createCustomer(shop, { status: 'pending', priceGroupId: null });
+    expect(await approveByEmail(shop.app.shop, waiting.email)).toBe('approved');
+    const view = (await sales.get(`${API}/registrations/${waiting.id}`)).json();
+    expect(view.registration.priceGroup).toEqual({ id: standard, name: 'Štandard' });
+    expect(await approveByEmail(shop.app.shop, waiting.email)).toBe('already-approved');
   });
 
   it('in no group (list prices), or refuses an unknown group on `priceGroupId` and changes nothing', async () => {
@@ -289,7 +297,7 @@ describe('rejecting', () => {
     const spent = await linkPage(link);
     expect(spent.statusCode).toBe(410);
     expect(spent.body).toContain('Odkaz už nie je platný');
-    expect(spent.body).toContain(`/staff/customers/registrations/${id}`);
+    expect(spent.body).toContain(`/staff/registrations/${id}`);
     expect(spent.body).not.toContain('<form');
     const queue = (await sales.get(`${API}/registrations?limit=200`)).json();
     expect(queue.registrations.map((r: { id: number }) => r.id)).toContain(id);

@@ -251,7 +251,7 @@ function StateNote({ customer: c }: { customer: CustomerDetail }) {
     return (
       <Alert kind="success">
         {t('customers.detail.pendingNote')}{' '}
-        <Link to={`/customers/registrations/${c.id}`}>{t('customers.detail.toRegistration')}</Link>
+        <Link to={`/registrations/${c.id}`}>{t('customers.detail.toRegistration')}</Link>
       </Alert>
     );
   }
@@ -260,7 +260,7 @@ function StateNote({ customer: c }: { customer: CustomerDetail }) {
       <DecisionPanel decision={c.decision}>
         <p>
           {t('customers.detail.rejectedNote')}{' '}
-          <Link to={`/customers/registrations/${c.id}`}>{t('customers.detail.toRegistration')}</Link>
+          <Link to={`/registrations/${c.id}`}>{t('customers.detail.toRegistration')}</Link>
         </p>
       </DecisionPanel>
     );

@@ -51,7 +51,7 @@ export function RegistrationPage() {
     <>
       <PageHeading>{t('customers.registration.title', { company: r.companyName })}</PageHeading>
       <p>
-        <Link to="/customers/registrations">{t('customers.registration.back')}</Link>
+        <Link to="/registrations">{t('customers.registration.back')}</Link>
       </p>
       {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
       <section className="panel" aria-labelledby="registration-heading">

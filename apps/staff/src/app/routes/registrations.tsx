@@ -16,7 +16,7 @@ const columns = col.columns([
     enableSorting: false,
     cell: (info) => (
       <Link
-        to={`/customers/registrations/${info.row.original.id}`}
+        to={`/registrations/${info.row.original.id}`}
         aria-label={t('customers.queue.open', { company: info.getValue() })}
       >
         {info.getValue()}
