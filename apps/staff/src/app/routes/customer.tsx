@@ -170,7 +170,7 @@ export function CustomerPage() {
         />
       </Section>
       <div className="customers-columns">
-        <PriceGroupForm key={`${c.priceGroup?.id ?? 'none'}`} customer={c} />
+        <PriceGroupForm customer={c} />
         <Section id="balance" title={t('customers.detail.balance')}>
           <Details
             rows={[
@@ -272,7 +272,9 @@ function PriceGroupForm({ customer: c }: { customer: CustomerDetail }) {
   const groups = usePriceGroups();
   const change = useChangePriceGroup(c.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ defaultValues: { priceGroupId: groupValue(c.priceGroup) } });
+  // `values`, not a remount on a new group: the form follows what is stored (after a save or a
+  // 409's reload) and keeps the saved notice or the conflict's message on screen.
+  const form = useForm({ values: { priceGroupId: groupValue(c.priceGroup) } });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
