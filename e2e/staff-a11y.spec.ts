@@ -55,3 +55,25 @@ test('the back office: sign-in, layout, staff list and member, audit log', async
   await expect(page.getByRole('table', { name: 'Záznam zmien, ktoré urobili zamestnanci' })).toBeVisible();
   await audit(page, 'audit log');
 });
+
+test('the customers screens: approval queue, a registration, customer list and a customer', async ({ page }) => {
+  await signInStaffViaForm(page, STAFF_DEMO.sales.email, STAFF_DEMO.sales.password);
+  await page.goto('/staff/registrations');
+  await expect(page.getByRole('table', { name: 'Registrácie čakajúce na schválenie, od najstaršej' })).toBeVisible();
+  await audit(page, 'approval queue');
+
+  // The demo's waiting registration (apps/server/src/seed/customers.ts), with the reject form's error.
+  await page.getByRole('link', { name: 'Posúdiť registráciu firmy Nová Firma s.r.o.' }).click();
+  const reject = page.getByRole('form', { name: 'Zamietnuť' });
+  await reject.getByRole('button', { name: 'Zamietnuť registráciu' }).click();
+  await expect(reject.getByText('Napíšte dôvod zamietnutia.')).toBeVisible();
+  await audit(page, 'registration with a form error');
+
+  await page.goto('/staff/customers?q=novak');
+  await expect(page.getByRole('table', { name: 'Zákazníci' })).toBeVisible();
+  await audit(page, 'customer list');
+
+  await page.getByRole('link', { name: 'Otvoriť zákazníka Novák Security s.r.o.' }).click();
+  await expect(page.getByRole('table', { name: 'História zmien' })).toBeVisible();
+  await audit(page, 'customer with orders, invoices and history');
+});

@@ -13,6 +13,10 @@ export const ErrorCode = {
   unavailable: 'messages.unavailable',
   internal: 'messages.internal',
   emailNotAllowed: 'messages.validation.email.notAllowed',
+  /** The registration was rejected (docs/requirements/accounts.md §Approval). */
+  emailRejected: 'messages.validation.email.rejected',
+  /** Staff blocked the account (docs/requirements/accounts.md §Blocking). */
+  emailBlocked: 'messages.validation.email.blocked',
   emailNotExists: 'messages.validation.email.notExists',
   passwordIncorrect: 'messages.validation.password.incorrect',
   emailExists: 'messages.validation.email.exists',

@@ -61,7 +61,13 @@ try {
       try {
         const result = await approveByEmail({ db: database.db, config, outbox }, email);
         if (result === 'not-found') throw new Error(`No account with the e-mail ${email}`);
-        log(result === 'approved' ? `${email} approved; the customer gets an e-mail` : `${email} was already approved`);
+        log(
+          result === 'approved'
+            ? `${email} approved; the customer gets an e-mail`
+            : result === 'already-approved'
+              ? `${email} was already approved`
+              : `${email} is not waiting for approval (rejected or blocked; see the back office)`,
+        );
       } finally {
         await outbox.stop();
         transport.close();

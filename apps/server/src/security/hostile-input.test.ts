@@ -271,6 +271,10 @@ describe('control characters in every text field', () => {
     `POST ${API_PREFIX}/contact/send text`,
     `PATCH ${API_PREFIX}/basket/note note`,
     `PATCH ${API_PREFIX}/basket/shipping packetaData.packetaPointAddress`,
+    // Reasons staff type into a text area (a rejection's is mailed as typed).
+    `POST ${API_PREFIX}/staff/customers/registrations/:id/reject reason`,
+    `POST ${API_PREFIX}/staff/customers/:id/block reason`,
+    `POST ${API_PREFIX}/staff/customers/:id/unblock reason`,
   ]);
   const keysOf = (res: LightMyRequestResponse): string[] =>
     res.statusCode === 400 ? (res.json().error as { key?: string }[]).map((e) => e.key ?? '') : [];

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shop/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { t } from '../lib/i18n';
@@ -14,15 +15,21 @@ import { RequireStaff } from './session';
 const StaffUsers = lazy(() => import('./routes/staff-users').then((m) => ({ default: m.StaffUsers })));
 const StaffUserPage = lazy(() => import('./routes/staff-user').then((m) => ({ default: m.StaffUserPage })));
 const Audit = lazy(() => import('./routes/audit').then((m) => ({ default: m.Audit })));
+const Registrations = lazy(() => import('./routes/registrations').then((m) => ({ default: m.Registrations })));
+const RegistrationPage = lazy(() => import('./routes/registration').then((m) => ({ default: m.RegistrationPage })));
+const Customers = lazy(() => import('./routes/customers').then((m) => ({ default: m.Customers })));
+const CustomerPage = lazy(() => import('./routes/customer').then((m) => ({ default: m.CustomerPage })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
-/** A lazy screen for admins only (the server's routes behind it declare `['admin']`). */
-const adminScreen = (screen: ReactNode) => (
-  <RoleGate roles={['admin']}>
+/** A lazy screen for some roles (the same roles its server routes declare; admin may always). */
+const screenFor = (roles: readonly StaffRole[], screen: ReactNode) => (
+  <RoleGate roles={roles}>
     <Suspense fallback={loading}>{screen}</Suspense>
   </RoleGate>
 );
+/** A lazy screen for admins only (the server's routes behind it declare `['admin']`). */
+const adminScreen = (screen: ReactNode) => screenFor(['admin'], screen);
 
 /**
  * The back office's routes (React Router, declarative). Sign-in and the set-password link are
@@ -47,6 +54,10 @@ export function App() {
         <Route path="/staff-users" element={adminScreen(<StaffUsers />)} />
         <Route path="/staff-users/:id" element={adminScreen(<StaffUserPage />)} />
         <Route path="/audit" element={adminScreen(<Audit />)} />
+        <Route path="/registrations" element={screenFor(['sales'], <Registrations />)} />
+        <Route path="/registrations/:id" element={screenFor(['sales'], <RegistrationPage />)} />
+        <Route path="/customers" element={screenFor(['sales'], <Customers />)} />
+        <Route path="/customers/:id" element={screenFor(['sales'], <CustomerPage />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

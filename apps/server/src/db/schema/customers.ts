@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { categories, products, vendors } from './catalog.ts';
 
 export const priceGroups = pgTable('price_groups', {
@@ -42,14 +52,36 @@ export const customers = pgTable(
     /** IČ DPH */
     extVatRegistrationId: text('ext_vat_registration_id').notNull(),
     priceGroupId: integer('price_group_id').references(() => priceGroups.id, { onDelete: 'set null' }),
-    /** pending | approved */
+    /**
+     * pending (waits for approval) | approved | rejected (the registration was refused; the
+     * address stays taken) | blocked (staff ended the account's access). Only `approved` signs in
+     * (docs/requirements/accounts.md §Approval, §Blocking).
+     */
     status: text('status').notNull().default('pending'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** Mailed to the registrant with the refusal. */
+    rejectionReason: text('rejection_reason'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the back office's customer search matches: company, IČO and e-mail without case or diacritics. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(shop_unaccent(company_name || ' ' || company_id || ' ' || email))`,
+    ),
+    /** The company name as the customer list sorts it (without case or diacritics). */
+    companyKey: text('company_key').generatedAlwaysAs(sql`lower(shop_unaccent(company_name))`),
   },
-  (t) => [uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_idx').on(sql`lower(${t.email})`),
+    check('customers_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'blocked')`),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The customer list's orders and keyset cursors; the approval queue reads the oldest pending first.
+    index('customers_company_key_idx').on(t.companyKey, t.id),
+    index('customers_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** An address field as compared for "the same address": case, outer and repeated spaces ignored. */

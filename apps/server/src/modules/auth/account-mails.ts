@@ -76,6 +76,33 @@ export function approvedMail(to: string, companyName: string, loginUrl: string):
   };
 }
 
+/** A text someone typed, as HTML paragraphs: escaped, its line breaks kept. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => `<p style="margin:0 0 8px">${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+
+/**
+ * To the registrant when staff reject the registration, with their reason as typed. Replies go to
+ * the shop's address (MAIL_FROM), so the company can answer the mail.
+ */
+export function rejectedMail(to: string, companyName: string, reason: string): NewMail {
+  const lead = `registráciu firmy ${companyName} v našom obchode sme posúdili a nemôžeme ju schváliť.`;
+  const close = 'Ak máte otázky alebo ide o omyl, odpovedzte na tento e-mail.';
+  return {
+    to,
+    subject: 'Vaša registrácia nebola schválená',
+    text: `Dobrý deň,\n\n${lead}\n\nDôvod:\n${reason}\n\n${close}\n`,
+    html: mailLayout(
+      'Vaša registrácia nebola schválená',
+      `<p>Dobrý deň,</p><p>${escapeHtml(lead)}</p><p style="margin:0 0 4px"><strong>Dôvod:</strong></p>` +
+        `<div style="border-left:3px solid #c5ccd6;padding:4px 0 4px 12px;margin:0 0 16px">${paragraphs(reason)}</div>` +
+        `<p>${escapeHtml(close)}</p>`,
+    ),
+  };
+}
+
 /** To the customer who asked for a password reset. */
 export function resetMail(to: string, resetUrl: string): NewMail {
   const lead = 'Niekto (pravdepodobne vy) požiadal o obnovenie hesla k vášmu účtu.';

@@ -38,21 +38,65 @@ export async function findAccountById(db: DbOrTx, id: number): Promise<AccountRo
   return rows[0] ?? null;
 }
 
-/** What staff decide a registration on (the approval page): the company data as registered. */
-export async function findRegistration(db: DbOrTx, id: number) {
-  const rows = await db
-    .select({
-      status: customers.status,
-      email: customers.email,
-      phone: customers.phone,
-      companyName: customers.companyName,
-      companyId: customers.companyId,
-      vatRegistrationId: customers.vatRegistrationId,
-      extVatRegistrationId: customers.extVatRegistrationId,
-      createdAt: customers.createdAt,
-    })
+/** A registration's columns (also the back office's customer rows, modules/customer/customers.staff.repository.ts). */
+export const registrationColumns = {
+  id: customers.id,
+  status: customers.status,
+  email: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  phone: customers.phone,
+  companyName: customers.companyName,
+  companyId: customers.companyId,
+  vatRegistrationId: customers.vatRegistrationId,
+  extVatRegistrationId: customers.extVatRegistrationId,
+  priceGroupId: customers.priceGroupId,
+  priceGroupName: priceGroups.name,
+  createdAt: customers.createdAt,
+  approvedAt: customers.approvedAt,
+  rejectedAt: customers.rejectedAt,
+  rejectionReason: customers.rejectionReason,
+};
+export interface RegistrationRow {
+  id: number;
+  status: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  companyName: string;
+  companyId: string;
+  vatRegistrationId: string;
+  extVatRegistrationId: string;
+  priceGroupId: number | null;
+  priceGroupName: string | null;
+  createdAt: Date;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+  rejectionReason: string | null;
+}
+
+/**
+ * What staff decide a registration on (the approval page, the back office): the company data as
+ * registered, its price group and what was decided. `lock` holds the row until the transaction
+ * ends, so two decisions on one registration run one after the other.
+ */
+export async function findRegistration(db: DbOrTx, id: number, { lock = false } = {}): Promise<RegistrationRow | null> {
+  const query = db
+    .select(registrationColumns)
     .from(customers)
+    .leftJoin(priceGroups, eq(priceGroups.id, customers.priceGroupId))
     .where(eq(customers.id, id))
+    .limit(1);
+  const rows = await (lock ? query.for('update', { of: customers }) : query);
+  return rows[0] ?? null;
+}
+
+export async function findPriceGroup(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ id: priceGroups.id, name: priceGroups.name })
+    .from(priceGroups)
+    .where(eq(priceGroups.id, id))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -84,13 +128,36 @@ export async function insertAccount(db: DbOrTx, account: NewAccount): Promise<nu
   return rows[0]?.id ?? null;
 }
 
-/** Approves a pending account; null when it is not pending (already approved, or missing). */
-export async function approvePendingAccount(db: DbOrTx, id: number) {
+/**
+ * Approves a pending account, in `priceGroupId` when given (undefined keeps the group it has);
+ * null when it is not pending (decided already, or missing).
+ */
+export async function approvePendingAccount(db: DbOrTx, id: number, priceGroupId?: number | null) {
   const rows = await db
     .update(customers)
-    .set({ status: 'approved', approvedAt: sql`now()` })
+    .set({ status: 'approved', approvedAt: sql`now()`, ...(priceGroupId !== undefined ? { priceGroupId } : {}) })
     .where(and(eq(customers.id, id), eq(customers.status, 'pending')))
     .returning({ id: customers.id, email: customers.email, companyName: customers.companyName });
+  return rows[0] ?? null;
+}
+
+/** Rejects a pending account with its reason; null when it is not pending. */
+export async function rejectPendingAccount(db: DbOrTx, id: number, reason: string) {
+  const rows = await db
+    .update(customers)
+    .set({ status: 'rejected', rejectedAt: sql`now()`, rejectionReason: reason })
+    .where(and(eq(customers.id, id), eq(customers.status, 'pending')))
+    .returning({ id: customers.id, email: customers.email, companyName: customers.companyName });
+  return rows[0] ?? null;
+}
+
+/** A rejected registration waits again (the rejection stays in the audit log); null when it was not rejected. */
+export async function reopenRejectedAccount(db: DbOrTx, id: number) {
+  const rows = await db
+    .update(customers)
+    .set({ status: 'pending', rejectedAt: null, rejectionReason: null })
+    .where(and(eq(customers.id, id), eq(customers.status, 'rejected')))
+    .returning({ id: customers.id });
   return rows[0] ?? null;
 }
 

@@ -13,13 +13,13 @@ import {
   SignUpReplySchema,
   SignUserReplySchema,
 } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privateNoStore } from '../../http/cache.ts';
 import { API_PREFIX } from '../../plugins/errors.ts';
 import { approveByToken, previewApproval } from './approval.service.ts';
-import { sendApprovalOutcome, sendApprovalPreview } from './approval-page.ts';
+import { sendApprovalPage, sendApprovalRefused } from './approval-page.ts';
 import { signIn } from './auth.service.ts';
 import { isResetTokenValid, RESET_CHECKS_PER_MINUTE, requestReset, restorePassword } from './password-reset.service.ts';
 import { register } from './registration.service.ts';
@@ -91,25 +91,31 @@ export function registerAuthRoutes(app: FastifyInstance) {
   );
 
   // The staff's approval link: opening it shows the registration and a button, and changes nothing
-  // (mail scanners and link previews open every link); only the button's POST approves.
-  const approvalHome = () => `${app.shop.config.publicUrl}/`;
+  // (mail scanners and link previews open every link); only the button's POST approves. Once the
+  // registration is decided (here, in the back office or on the command line) it shows that decision.
+  const approvalLinks = {
+    homeUrl: `${app.shop.config.publicUrl}/`,
+    backOffice: (customerId: number) => `${app.shop.config.publicUrl}/staff/registrations/${customerId}`,
+  };
   const approvalPurpose = (token: string) => `approve:${token}`;
+  const approvalForm = (request: FastifyRequest, token: string) => ({
+    action: `${API_PREFIX}/sign/approve/${encodeURIComponent(token)}`,
+    formToken: app.shop.sessions.formToken(request, approvalPurpose(token)),
+  });
   api.get(
     '/sign/approve/:token',
     {
       schema: {
         tags,
-        summary: "The staff's approval link: a small HTML page with the registration and a button (read only)",
+        summary:
+          "The staff's approval link: a small HTML page with the registration and a button, or what was decided (read only)",
         params: ApprovalTokenParamsSchema,
       },
     },
     async (request, reply) => {
       const { token } = request.params;
-      const form = {
-        action: `${API_PREFIX}/sign/approve/${encodeURIComponent(token)}`,
-        formToken: app.shop.sessions.formToken(request, approvalPurpose(token)),
-      };
-      return sendApprovalPreview(reply, await previewApproval(app.shop, token), form, approvalHome());
+      const preview = await previewApproval(app.shop, token);
+      return sendApprovalPage(reply, preview, approvalForm(request, token), approvalLinks);
     },
   );
   // The page's button: a plain HTML form, so no XSRF header; the form token (bound to this browser's
@@ -123,7 +129,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
         bodyLimit: 4096,
         schema: {
           tags,
-          summary: "The approval page's button: approves the registration (single use); answers a small HTML page",
+          summary:
+            "The approval page's button: approves the registration (single use, audited as the mail link); answers a small HTML page",
           consumes: ['application/x-www-form-urlencoded'],
           params: ApprovalTokenParamsSchema,
           body: z.object({ form_token: z.string().max(200) }),
@@ -132,9 +139,11 @@ export function registerAuthRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const { token } = request.params;
         if (!app.shop.sessions.checkForm(request, approvalPurpose(token), request.body.form_token)) {
-          return sendApprovalOutcome(reply, 'refused', approvalHome());
+          return sendApprovalRefused(reply, approvalLinks.homeUrl);
         }
-        return sendApprovalOutcome(reply, await approveByToken(app.shop, token), approvalHome());
+        const justApproved = await approveByToken(app.shop, request, token);
+        const preview = await previewApproval(app.shop, token);
+        return sendApprovalPage(reply, preview, approvalForm(request, token), approvalLinks, { justApproved });
       },
     );
   });

@@ -18,7 +18,7 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const loginThrottlePrefix = (email: string) => `login:account:${email.toLowerCase()}:ip:`;
 
 /**
- * Sign-in with its error codes (unknown address, wrong password, not yet approved:
+ * Sign-in with its error codes (unknown address, wrong password, not yet approved, rejected, blocked:
  * docs/requirements/accounts.md §Sign-in). Failures are
  * throttled per account and client address together, and per client address over all accounts
  * (`request.ip`: the socket address, or what a trusted proxy (TRUST_PROXY) saw; a client cannot
@@ -48,7 +48,9 @@ export async function signIn(
     throw badRequest('password', ErrorCode.passwordIncorrect);
   }
   await forgive();
-  // Checked after the password, so a pending account's state is told only to its owner.
+  // Checked after the password, so an account's state is told only to its owner.
+  if (account.status === 'rejected') throw badRequest('email', ErrorCode.emailRejected);
+  if (account.status === 'blocked') throw badRequest('email', ErrorCode.emailBlocked);
   if (account.status !== 'approved') throw badRequest('email', ErrorCode.emailNotAllowed);
 
   await shop.sessions.login(request, reply, account.id);

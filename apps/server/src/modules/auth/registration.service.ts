@@ -4,13 +4,11 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { clientAddressKey, enforceThrottle } from '../throttle/throttle.ts';
 import { findAccountByEmail, findPriceGroupIdByName, insertAccount } from './account.repository.ts';
 import { registrationMail } from './account-mails.ts';
-import { type AccountDeps, approveAccountInTx } from './approval.service.ts';
+import { type AccountDeps, approveAccountInTx, DEFAULT_PRICE_GROUP } from './approval.service.ts';
 import { hashPassword } from './password.ts';
 import { insertToken } from './tokens.repository.ts';
 import { APPROVE_TOKEN_TTL_MS, newToken } from './tokens.ts';
 
-/** New accounts start in this price group when it exists (looked up by name). */
-export const DEFAULT_PRICE_GROUP = 'Štandard';
 /** Registrations per client address and hour: plenty for people, a brake for scripts. */
 export const REGISTRATIONS_PER_IP_HOUR = 50;
 

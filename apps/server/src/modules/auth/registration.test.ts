@@ -143,7 +143,7 @@ describe('POST /sign/up', { timeout: 90_000 }, () => {
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
-  it("approves once with the page's button, mails the customer, then says the link is used", async () => {
+  it("approves once with the page's button, mails the customer, then the link shows that decision", async () => {
     const payload = signUpPayload();
     await signUp(payload);
     const staffMails = (await mailsTo(shop, staff)).filter((m) => m.text.includes(payload.email));
@@ -159,9 +159,12 @@ describe('POST /sign/up', { timeout: 90_000 }, () => {
     expect(customerMails.map((m) => m.subject)).toEqual(['Váš účet bol schválený']);
     expect((await signIn(payload.email, payload.password)).statusCode).toBe(200);
 
+    // Opened again: what was decided, by the link, and the way to the back office; no button.
     const again = await shop.app.inject({ method: 'GET', url: approvalPath(link) });
-    expect(again.statusCode).toBe(410);
-    expect(again.body).toContain('už bol použitý');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('Registrácia už bola schválená');
+    expect(again.body).toContain('odkazom z e-mailu');
+    expect(again.body).toMatch(/href="[^"]+\/staff\/registrations\/\d+" rel="noreferrer"/);
     expect(again.body).not.toContain('<form');
     expect(await mailsTo(shop, payload.email)).toHaveLength(1);
 
@@ -185,7 +188,11 @@ describe('POST /sign/up', { timeout: 90_000 }, () => {
     expect(await approveByEmail(shop.app.shop, 'nikto@example.sk')).toBe('not-found');
     expect((await accountByEmail(payload.email))?.status).toBe('approved');
     expect(await mailsTo(shop, payload.email)).toHaveLength(1);
-    expect((await shop.app.inject({ method: 'GET', url: approvalPath(link) })).statusCode).toBe(410);
+    const page = await shop.app.inject({ method: 'GET', url: approvalPath(link) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Registrácia už bola schválená');
+    expect(page.body).toContain('príkazom z príkazového riadka');
+    expect(page.body).not.toContain('<form');
   });
 
   it('ignores fields a caller must not set (status, price group, ids)', async () => {

@@ -48,6 +48,16 @@ function usable(kind: TokenKind, tokenHash: string) {
       and t.used_at is null and t.expires_at > now() ${voidAfterPasswordChange}`;
 }
 
+/** The customer a token was issued to, used or not (a link that can no longer act still shows its account). */
+export async function tokenOwner(db: DbOrTx, kind: TokenKind, tokenHash: string): Promise<number | null> {
+  const rows = await db
+    .select({ customerId: tokens.customerId })
+    .from(tokens)
+    .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.kind, kind)))
+    .limit(1);
+  return rows[0]?.customerId ?? null;
+}
+
 /** Whether a token was ever issued (to tell a used or expired link from a made-up one). */
 export async function tokenExists(db: DbOrTx, kind: TokenKind, tokenHash: string): Promise<boolean> {
   const rows = await db

@@ -1,5 +1,5 @@
 import type { AuditChanges, AuditEntry } from '@shop/contract';
-import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
 import { auditLog, staffUsers } from '../../db/schema/index.ts';
 
@@ -111,6 +111,23 @@ export async function auditOfRecord(db: DbOrTx, entity: string, entityId: string
     .orderBy(desc(auditLog.id))
     .limit(limit);
   return rows.map(toEntry);
+}
+
+/** The newest entry of a record among some actions (e.g. who approved a registration), or null. */
+export async function newestAuditOfRecord(
+  db: DbOrTx,
+  entity: string,
+  entityId: string,
+  actions: readonly string[],
+): Promise<AuditEntry | null> {
+  const rows = await db
+    .select(entryColumns)
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), inArray(auditLog.action, [...actions])))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return rows[0] ? toEntry(rows[0]) : null;
 }
 
 /** The newest entry of a record (e.g. "who changed this order last" for a 409). */

@@ -21,6 +21,8 @@ describe('login error mapping (docs/requirements/accounts.md §Sign-in)', () => 
 
   it.each([
     ['messages.validation.email.notAllowed', 'warning', 'toasts.notActivated'],
+    ['messages.validation.email.rejected', 'warning', 'toasts.accountRejected'],
+    ['messages.validation.email.blocked', 'warning', 'toasts.accountBlocked'],
     ['messages.validation.email.notExists', 'warning', 'toasts.userNotExists'],
     ['messages.validation.password.incorrect', 'warning', 'toasts.wrongPassword'],
     ['messages.validation.invalid', 'error', 'toasts.genericError'],
@@ -108,6 +110,8 @@ describe('login form', () => {
 
   it.each([
     ['messages.validation.email.notAllowed', 'toasts.notActivated', 'Váš účet ešte nie je aktivovaný'],
+    ['messages.validation.email.rejected', 'toasts.accountRejected', 'Vaša registrácia nebola schválená'],
+    ['messages.validation.email.blocked', 'toasts.accountBlocked', 'Váš účet je zablokovaný'],
     ['messages.validation.email.notExists', 'toasts.userNotExists', 'Používateľ s týmto e-mailom neexistuje'],
     ['messages.validation.password.incorrect', 'toasts.wrongPassword', 'Nesprávne heslo'],
   ])('answers %s with the warning %s and stays', async (code, key, text) => {

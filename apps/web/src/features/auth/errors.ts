@@ -8,6 +8,8 @@ export type ErrorToastKey =
   | typeof GENERIC_ERROR_TOAST
   | TooManyRequestsKey
   | 'toasts.notActivated'
+  | 'toasts.accountRejected'
+  | 'toasts.accountBlocked'
   | 'toasts.userNotExists'
   | 'toasts.wrongPassword'
   | 'toasts.userExists';
@@ -29,7 +31,7 @@ function tooMany(error: unknown): ErrorToast | null {
 }
 
 /**
- * Login errors (docs/requirements/accounts.md §Sign-in): not approved yet, unknown address and wrong password are
+ * Login errors (docs/requirements/accounts.md §Sign-in): not approved yet, rejected, blocked, unknown address and wrong password are
  * warnings with their own text; too many attempts has its own text; anything else is the generic error.
  */
 export function loginErrorToast(error: unknown): ErrorToast {
@@ -37,6 +39,8 @@ export function loginErrorToast(error: unknown): ErrorToast {
   if (throttled) return throttled;
   if (!isApiError(error)) return GENERIC;
   if (error.hasCode(ErrorCode.emailNotAllowed)) return { kind: 'warning', key: 'toasts.notActivated' };
+  if (error.hasCode(ErrorCode.emailRejected)) return { kind: 'warning', key: 'toasts.accountRejected' };
+  if (error.hasCode(ErrorCode.emailBlocked)) return { kind: 'warning', key: 'toasts.accountBlocked' };
   if (error.hasCode(ErrorCode.emailNotExists)) return { kind: 'warning', key: 'toasts.userNotExists' };
   if (error.hasCode(ErrorCode.passwordIncorrect)) return { kind: 'warning', key: 'toasts.wrongPassword' };
   return GENERIC;

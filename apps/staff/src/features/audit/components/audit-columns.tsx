@@ -5,8 +5,15 @@ import { t } from '../../../lib/i18n';
 
 const col = columnsFor<AuditEntry>();
 
+/** A staff member; else the command line (no address), the staff mail's approval link, or unknown (a failed sign-in). */
 const who = (entry: AuditEntry) =>
-  entry.staff ? entry.staff.name || entry.staff.email : entry.ip === null ? t('audit.cli') : t('audit.unknown');
+  entry.staff
+    ? entry.staff.name || entry.staff.email
+    : entry.ip === null
+      ? t('audit.cli')
+      : entry.action === 'customer.approve'
+        ? t('customers.by.mailLink')
+        : t('audit.unknown');
 
 /**
  * The columns of audit entries, shared by the log page and every record's history. `withRecord`
