@@ -57,8 +57,8 @@ import {
 } from './customers.staff.repository.ts';
 
 /**
- * The back office's customers (sales and admin; docs/requirements/accounts.md §Approval,
- * §Blocking): the approval queue and its decisions (through `decideRegistration`, the one home
+ * The back office's customers (sales and admin; docs/requirements/accounts.md §Approval;
+ * docs/requirements/accounts.md §Blocking): the approval queue and its decisions (through `decideRegistration`, the one home
  * the mail link and the command line share), the customer list, a customer's page, the price
  * group and blocking. Every write is audited in its own transaction (modules/staff/audit.ts).
  */
