@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceLine } from '../../documents/invoice-document.ts';
+import type { InvoiceCustomer, InvoiceDocument, InvoiceLine } from '../../documents/invoice-document.ts';
 import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import { type Supplier, shopSupplier } from '../../documents/supplier.ts';
 import { notFound } from '../../http/errors.ts';
@@ -13,6 +13,24 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
+
+/** The customer as the order recorded them (company and invoice address): the invoice's and its credit notes'. */
+export function documentCustomerOf(order: Pick<OrderRow, 'invoiceAddress' | 'companySnapshot'>): InvoiceCustomer {
+  const address = order.invoiceAddress;
+  const company = order.companySnapshot;
+  return {
+    companyName: company.companyName,
+    contactName: `${address.firstName} ${address.lastName}`.trim(),
+    street: address.street,
+    zip: address.zip,
+    city: address.city,
+    companyId: company.companyId,
+    vatRegistrationId: company.vatRegistrationId,
+    extVatRegistrationId: company.extVatRegistrationId,
+    email: address.email ?? '',
+    phone: address.phone,
+  };
+}
 
 /**
  * What the invoice prints, from the order's snapshot (names, prices and addresses as ordered):
@@ -31,8 +49,6 @@ export function invoiceDocumentFrom(
     ({ orderLineId: _, ...line }) => line,
   );
 
-  const address = order.invoiceAddress;
-  const company = order.companySnapshot;
   return {
     number: invoice.number,
     varsymbol: invoice.varsymbol,
@@ -42,18 +58,7 @@ export function invoiceDocumentFrom(
     dueAt: invoice.dueAt,
     paymentMethod: order.paymentName,
     supplier,
-    customer: {
-      companyName: company.companyName,
-      contactName: `${address.firstName} ${address.lastName}`.trim(),
-      street: address.street,
-      zip: address.zip,
-      city: address.city,
-      companyId: company.companyId,
-      vatRegistrationId: company.vatRegistrationId,
-      extVatRegistrationId: company.extVatRegistrationId,
-      email: address.email ?? '',
-      phone: address.phone,
-    },
+    customer: documentCustomerOf(order),
     lines: printed,
     totals: { excVatCents: order.totalExcVatCents, vatCents: order.totalVatCents, incVatCents: invoice.totalCents },
     paidCents: invoice.paidCents,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, orders } from '../../db/schema/index.ts';
+import { customers, invoices, orders } from '../../db/schema/index.ts';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
@@ -75,4 +75,17 @@ export async function addToInvoiceSums(
   const updated = rows[0];
   if (!updated) throw new Error(`invoice ${invoiceId} vanished`);
   return updated;
+}
+
+/** Whom an invoice's mails go to: the customer account's address, and its company. */
+export async function customerContact(
+  db: DbOrTx,
+  customerId: number,
+): Promise<{ email: string; companyName: string } | null> {
+  const rows = await db
+    .select({ email: customers.email, companyName: customers.companyName })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return rows[0] ?? null;
 }
