@@ -14,12 +14,22 @@ import { RequireStaff } from './session';
 const StaffUsers = lazy(() => import('./routes/staff-users').then((m) => ({ default: m.StaffUsers })));
 const StaffUserPage = lazy(() => import('./routes/staff-user').then((m) => ({ default: m.StaffUserPage })));
 const Audit = lazy(() => import('./routes/audit').then((m) => ({ default: m.Audit })));
+const Invoices = lazy(() => import('./routes/invoices').then((m) => ({ default: m.Invoices })));
+const InvoicePage = lazy(() => import('./routes/invoice').then((m) => ({ default: m.InvoicePage })));
+const Overdue = lazy(() => import('./routes/overdue').then((m) => ({ default: m.Overdue })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
 /** A lazy screen for admins only (the server's routes behind it declare `['admin']`). */
 const adminScreen = (screen: ReactNode) => (
   <RoleGate roles={['admin']}>
+    <Suspense fallback={loading}>{screen}</Suspense>
+  </RoleGate>
+);
+
+/** A lazy screen for sales and admins: invoices and payments (the warehouse never sees them). */
+const salesScreen = (screen: ReactNode) => (
+  <RoleGate roles={['sales']}>
     <Suspense fallback={loading}>{screen}</Suspense>
   </RoleGate>
 );
@@ -47,6 +57,9 @@ export function App() {
         <Route path="/staff-users" element={adminScreen(<StaffUsers />)} />
         <Route path="/staff-users/:id" element={adminScreen(<StaffUserPage />)} />
         <Route path="/audit" element={adminScreen(<Audit />)} />
+        <Route path="/invoices" element={salesScreen(<Invoices />)} />
+        <Route path="/invoices/:id" element={salesScreen(<InvoicePage />)} />
+        <Route path="/overdue" element={salesScreen(<Overdue />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

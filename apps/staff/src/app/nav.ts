@@ -17,6 +17,8 @@ export const NAV: NavEntry[] = [
   { path: '/', label: 'nav.home', roles: ['admin', 'sales', 'warehouse', 'content'] },
   { path: '/staff-users', label: 'nav.staff', roles: ['admin'] },
   { path: '/audit', label: 'nav.audit', roles: ['admin'] },
+  { path: '/invoices', label: 'invoices.nav', roles: ['admin', 'sales'] },
+  { path: '/overdue', label: 'invoices.navOverdue', roles: ['admin', 'sales'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 
