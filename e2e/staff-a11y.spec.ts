@@ -55,3 +55,26 @@ test('the back office: sign-in, layout, staff list and member, audit log', async
   await expect(page.getByRole('table', { name: 'Záznam zmien, ktoré urobili zamestnanci' })).toBeVisible();
   await audit(page, 'audit log');
 });
+
+test('the back office: invoices, an invoice with its forms, overdue invoices', async ({ page }) => {
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+
+  await page.goto('/staff/invoices');
+  await expect(page.getByRole('table', { name: 'Vystavené faktúry' })).toBeVisible();
+  await audit(page, 'invoices');
+
+  // the demo data's overdue invoice: payments, credit notes, reminders and their forms
+  await page.goto('/staff/invoices?status=overdue');
+  await page
+    .getByRole('table', { name: 'Vystavené faktúry' })
+    .getByRole('link', { name: /^Faktúra FA/ })
+    .first()
+    .click();
+  await expect(page.getByRole('form', { name: 'Zaznamenať platbu' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'História zmien' })).toBeVisible();
+  await audit(page, 'invoice');
+
+  await page.goto('/staff/overdue');
+  await expect(page.getByRole('table', { name: 'Faktúry po splatnosti, od najstaršej' })).toBeVisible();
+  await audit(page, 'overdue invoices');
+});

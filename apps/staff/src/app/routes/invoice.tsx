@@ -113,20 +113,25 @@ function InvoiceView({ detail }: { detail: InvoiceDetailReply }) {
           <dt>{t('invoices.paymentMethod')}</dt>
           <dd>{invoice.paymentName}</dd>
         </dl>
-        <dl className={styles.totals} aria-label={t('invoices.balanceLabel')}>
-          <dt>{t('invoices.total')}</dt>
-          <dd>{formatCents(invoice.totalCents)}</dd>
-          <dt>{t('invoices.paid')}</dt>
-          <dd>{formatCents(invoice.paidCents)}</dd>
-          <dt>{t('invoices.credited')}</dt>
-          <dd>{formatCents(-invoice.creditedCents)}</dd>
-          <dt className={styles.totalsStrong}>{t('invoices.balance')}</dt>
-          <dd className={styles.totalsStrong}>{formatCents(invoice.balanceCents)}</dd>
-          <dt>{t('invoices.stateLabel')}</dt>
-          <dd>
-            <PaymentState invoice={invoice} />
-          </dd>
-        </dl>
+        <section aria-labelledby="balance-heading">
+          <h2 id="balance-heading" className="visually-hidden">
+            {t('invoices.balanceLabel')}
+          </h2>
+          <dl className={styles.totals}>
+            <dt>{t('invoices.total')}</dt>
+            <dd>{formatCents(invoice.totalCents)}</dd>
+            <dt>{t('invoices.paid')}</dt>
+            <dd>{formatCents(invoice.paidCents)}</dd>
+            <dt>{t('invoices.credited')}</dt>
+            <dd>{formatCents(-invoice.creditedCents)}</dd>
+            <dt className={styles.totalsStrong}>{t('invoices.balance')}</dt>
+            <dd className={styles.totalsStrong}>{formatCents(invoice.balanceCents)}</dd>
+            <dt>{t('invoices.stateLabel')}</dt>
+            <dd>
+              <PaymentState invoice={invoice} />
+            </dd>
+          </dl>
+        </section>
       </div>
 
       <DataTable
@@ -139,7 +144,7 @@ function InvoiceView({ detail }: { detail: InvoiceDetailReply }) {
         skeletonRows={3}
         empty={t('invoices.noLines')}
       />
-      <dl className={styles.totals} aria-label={t('invoices.orderTotals')}>
+      <dl className={styles.totals}>
         <dt>{t('invoices.products')}</dt>
         <dd>{formatCents(totals.productsExcVatCents)}</dd>
         {totals.discountExcVatCents > 0 && (
