@@ -178,11 +178,7 @@ function InvoiceView({ detail }: { detail: InvoiceDetailReply }) {
       <section aria-labelledby="credit-notes-heading">
         <h2 id="credit-notes-heading">{t('invoices.creditNotes')}</h2>
         <CreditNotesTable creditNotes={detail.creditNotes} />
-        {detail.allowed.creditFull || detail.allowed.creditPartial ? (
-          <CreditNoteForm key={invoice.id} detail={detail} />
-        ) : (
-          <p className={styles.muted}>{t('invoices.creditWhen')}</p>
-        )}
+        <CreditNoteForm key={invoice.id} detail={detail} />
       </section>
 
       <RemindersPanel detail={detail} />

@@ -10,7 +10,7 @@ import styles from './invoices.module.css';
 type Detail = InvoiceDetailReply;
 
 /**
- * Issue a credit note: the whole invoice (a cancelled order, or a returned one nothing of which
+ * Issue a credit note, or say why none can be: the whole invoice (a cancelled order, or a returned one nothing of which
  * is credited yet), or — for a returned order — the returned quantities of its lines. The server
  * decides the amounts (VAT per rate, the coupon's share); this form only says what came back.
  */
@@ -23,6 +23,23 @@ export function CreditNoteForm({ detail }: { detail: Detail }) {
   const [reason, setReason] = useState('');
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
+
+  const issued = issue.isSuccess && (
+    <Alert kind="success">{t('invoices.creditIssued', { number: issue.data.creditNote.number })}</Alert>
+  );
+
+  // Once nothing more may be credited the form goes, but the confirmation of the credit note
+  // just issued stays, and the reason no form is shown says whether it was that.
+  if (!allowed.creditFull && !allowed.creditPartial) {
+    return (
+      <>
+        {issued}
+        <p className={styles.muted}>
+          {t(detail.creditNotes.length > 0 ? 'invoices.creditAllDone' : 'invoices.creditWhen')}
+        </p>
+      </>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,9 +79,7 @@ export function CreditNoteForm({ detail }: { detail: Detail }) {
     <form className="panel" aria-labelledby="credit-heading" onSubmit={submit} noValidate>
       <h2 id="credit-heading">{t('invoices.creditTitle')}</h2>
       {issue.isError && <Alert>{errorMessage(issue.error)}</Alert>}
-      {issue.isSuccess && (
-        <Alert kind="success">{t('invoices.creditIssued', { number: issue.data.creditNote.number })}</Alert>
-      )}
+      {issued}
       {allowed.creditFull && allowed.creditPartial && (
         <fieldset className="field">
           <legend>{t('invoices.creditWhat')}</legend>
