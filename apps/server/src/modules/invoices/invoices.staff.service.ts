@@ -50,7 +50,7 @@ import { remindersOfInvoice } from './reminders.repository.ts';
 import { nextReminderAllowedAt, sendReminder } from './reminders.service.ts';
 
 /**
- * The back office's invoices (docs/requirements/orders-and-invoices.md §Invoices and after):
+ * The back office's invoices (docs/requirements/orders-and-invoices.md §Invoices in the back office):
  * lists, the invoice page, and every change — issue, payment, payment deleted, credit note,
  * reminder — each in one transaction with its audit entry (modules/staff/audit.ts).
  */
