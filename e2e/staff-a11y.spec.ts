@@ -1,12 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { sqlOnShop } from './helpers/database';
+import { customerWithOrder, issueInvoiceOnScreen } from './helpers/invoices';
 import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
 
 /**
  * axe (WCAG 2.0–2.2 A/AA) on the back office's screens: sign-in (with an error), the layout with
  * the home page, the staff list with the add form and its one-time link, a staff member's page
- * with its history, and the audit log; no serious or critical violations. Also on a phone-sized
+ * with its history, the audit log, the invoices, an invoice with its payment, reminder and credit
+ * note forms, and the overdue invoices; no serious or critical violations. Also on a phone-sized
  * window, where the tables scroll inside their own focusable region.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -76,4 +79,40 @@ test('the customers screens: approval queue, a registration, customer list and a
   await page.getByRole('link', { name: 'Otvoriť zákazníka Novák Security s.r.o.' }).click();
   await expect(page.getByRole('table', { name: 'História zmien' })).toBeVisible();
   await audit(page, 'customer with orders, invoices and history');
+});
+
+test('the back office: invoices, an invoice with its forms, overdue invoices', async ({ page, browser }) => {
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+
+  await page.goto('/staff/invoices');
+  await expect(page.getByRole('table', { name: 'Vystavené faktúry' })).toBeVisible();
+  await audit(page, 'invoices');
+
+  // the demo data's overdue invoice: payments, credit notes, reminders and their forms
+  await page.goto('/staff/invoices?status=overdue');
+  await page
+    .getByRole('table', { name: 'Vystavené faktúry' })
+    .getByRole('link', { name: /^Faktúra FA/ })
+    .first()
+    .click();
+  await expect(page.getByRole('form', { name: 'Zaznamenať platbu' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'História zmien' })).toBeVisible();
+  await audit(page, 'invoice');
+
+  await page.goto('/staff/overdue');
+  await expect(page.getByRole('table', { name: 'Faktúry po splatnosti, od najstaršej' })).toBeVisible();
+  await audit(page, 'overdue invoices');
+
+  // The credit note form with its table of returned quantities: only for a returned order, which no
+  // screen or route of this branch makes, so the order's status is set in the database.
+  const customer = await customerWithOrder(browser);
+  await page.goto('/staff');
+  await issueInvoiceOnScreen(page, customer.order.number);
+  await sqlOnShop("update orders set status = 'returned' where number = $1", [customer.order.number]);
+  await page.reload();
+  const credit = page.getByRole('form', { name: 'Vystaviť dobropis' });
+  await credit.getByRole('radio', { name: 'Vrátené položky' }).check();
+  await expect(credit.getByRole('table', { name: 'Vrátené množstvá' })).toBeVisible();
+  await audit(page, 'credit note form of a returned order');
+  await customer.close();
 });

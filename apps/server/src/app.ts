@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { shopJobs } from './jobs/index.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -22,6 +24,7 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerCustomerStaffRoutes } from './modules/customer/customers.staff.routes.ts';
+import { registerInvoiceStaffRoutes } from './modules/invoices/invoices.staff.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
@@ -92,7 +95,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const menus = createMenuCache(database.db);
   const categories = createCategoryCache(database.db);
   const catalog = createCatalogService(database.db, categories, [publicReplies.clear]);
-  const shop: Shop = { config, database, db: database.db, outbox, sessions, menus, categories, catalog, staffSessions };
+  const jobs = createJobRunner(database.db, shopJobs({ config, outbox }), {
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
+  const shop: Shop = {
+    config,
+    database,
+    db: database.db,
+    outbox,
+    sessions,
+    menus,
+    categories,
+    catalog,
+    staffSessions,
+    jobs,
+  };
   app.decorate('shop', shop);
 
   await app.register(swagger, {
@@ -129,12 +146,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerDashboardRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerCustomerStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerInvoiceStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);
   await registerSpa(app, config.webDist, createShellRenderer(app));
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();

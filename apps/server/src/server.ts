@@ -57,6 +57,9 @@ if (embedded) {
 }
 
 app.shop.outbox.start();
+// Scheduled work (reminders of overdue invoices): every process runs the runner, the database
+// decides which one runs a job (jobs/runner.ts). Stopped by app.close() on shutdown.
+app.shop.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`shop on ${config.publicUrl} (database: ${app.shop.database.kind})`);
 

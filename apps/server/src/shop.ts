@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import type { CategoryCache } from './modules/catalog/category-tree.ts';
@@ -22,6 +23,8 @@ export interface Shop {
   categories: CategoryCache;
   catalog: CatalogService;
   staffSessions: StaffSessionControl;
+  /** Scheduled work; server.ts starts it (jobs/runner.ts). */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {

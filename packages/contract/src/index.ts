@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './credit-notes.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './format.ts';

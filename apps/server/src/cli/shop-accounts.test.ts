@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client.ts';
-import { customers, invoices, orders } from '../db/schema/index.ts';
+import { auditLog, customers, invoices, orders } from '../db/schema/index.ts';
 import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
 
 /**
@@ -141,6 +141,14 @@ describe('npm run shop -- invoice', () => {
       expect(number).toMatch(/^\S+$/);
       const [invoice] = await withDb((db) => db.select().from(invoices).where(eq(invoices.number, number)));
       expect(invoice).toMatchObject({ varsymbol: orderNumber, totalCents: 615, paidCents: 0 });
+      // audited like the back office's issue, as the command line's
+      const [entry] = await withDb((db) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(invoice?.id)))),
+      );
+      expect(entry).toMatchObject({ action: 'invoice.issue', staffId: null, ip: null });
 
       const again = await shop('invoice', orderNumber);
       expect(again.code).toBe(1);

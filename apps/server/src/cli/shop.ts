@@ -5,6 +5,7 @@ import { createOutbox } from '../mail/outbox.ts';
 import { createTransport } from '../mail/transport.ts';
 import { approveByEmail } from '../modules/auth/approval.service.ts';
 import { issueInvoiceForOrder } from '../modules/invoices/invoice.service.ts';
+import { CLI, recordAudit } from '../modules/staff/audit.ts';
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from '../modules/staff/staff-cli.ts';
 import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
 
@@ -20,7 +21,7 @@ import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
 const USAGE = `Usage: npm run shop -- <command>
   seed [--products N]      load the demo data when the database is empty; with --products, add generated products up to N
   approve <email>          approve a pending company account and mail the customer
-  invoice <order-number>   issue the invoice for an order (one per order) and print its number
+  invoice <order-number>   issue the invoice for an order (one per order, not cancelled or returned) and print its number
 ${STAFF_USAGE}
 `;
 
@@ -77,8 +78,19 @@ try {
     case 'invoice': {
       const orderNumber = rest[0];
       if (!orderNumber) throw new UsageError('invoice needs an order number');
-      // An unknown or already invoiced order throws with a message that says so.
-      log((await issueInvoiceForOrder(database.db, orderNumber)).number);
+      // An unknown, cancelled or already invoiced order throws with a message that says so. The
+      // same function as the back office's; the audit entry names the command line.
+      const invoice = await issueInvoiceForOrder(database.db, orderNumber, {
+        within: (tx, issued) =>
+          recordAudit(tx, CLI, {
+            action: 'invoice.issue',
+            entity: 'invoice',
+            entityId: issued.id,
+            summary: `Vystavená faktúra ${issued.number} k objednávke ${issued.varsymbol} (príkazový riadok)`,
+            changes: { number: [null, issued.number], totalCents: [null, issued.totalCents] },
+          }),
+      });
+      log(invoice.number);
       break;
     }
     case 'staff':

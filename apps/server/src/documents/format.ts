@@ -25,7 +25,7 @@ export function formatDate(date: Date): string {
   return `${parts.day}.${parts.month}.${parts.year}`;
 }
 
-/** `12` for whole numbers, `1,5` otherwise (quantities and VAT rates). */
+/** `12` for whole numbers, `1,5` otherwise (quantities and VAT rates); `−3` with the minus sign amounts use. */
 export function formatNumber(value: number): string {
-  return String(value).replace('.', ',');
+  return String(value).replace('.', ',').replace('-', '−');
 }

@@ -1,3 +1,4 @@
+import { amountDueCents } from '../modules/invoices/invoice-balance.ts';
 import { vatBreakdown } from '../modules/pricing/pricing.ts';
 import type { Supplier } from './supplier.ts';
 
@@ -43,6 +44,28 @@ export interface InvoiceDocument {
   lines: InvoiceLine[];
   totals: { excVatCents: number; vatCents: number; incVatCents: number };
   paidCents: number;
+  /** What credit notes took off the invoice (0 without any). */
+  creditedCents?: number;
+}
+
+/**
+ * A credit note (dobropis) as printed: an invoice's parties and line table, its own number and
+ * date, the invoice it corrects and why. `lines` and `totals` are the credited amounts,
+ * positive; the document prints them as a reduction (negative), as a Slovak corrective tax
+ * document does.
+ */
+export interface CreditNoteDocument {
+  number: string;
+  invoiceNumber: string;
+  invoiceIssuedAt: Date;
+  varsymbol: string;
+  orderNumber: string;
+  issuedAt: Date;
+  reason: string;
+  supplier: Supplier;
+  customer: InvoiceCustomer;
+  lines: InvoiceLine[];
+  totals: { excVatCents: number; vatCents: number; incVatCents: number };
 }
 
 export interface VatSummaryRow {
@@ -65,5 +88,10 @@ export function vatSummary(lines: readonly InvoiceLine[]): VatSummaryRow[] {
   }));
 }
 
-export const unpaidCents = (invoice: Pick<InvoiceDocument, 'totals' | 'paidCents'>) =>
-  Math.max(0, invoice.totals.incVatCents - invoice.paidCents);
+/** What is left to pay: total − paid − credited, never below zero (modules/invoices/invoice-balance.ts). */
+export const unpaidCents = (invoice: Pick<InvoiceDocument, 'totals' | 'paidCents' | 'creditedCents'>) =>
+  amountDueCents({
+    totalCents: invoice.totals.incVatCents,
+    paidCents: invoice.paidCents,
+    creditedCents: invoice.creditedCents ?? 0,
+  });

@@ -1,5 +1,5 @@
 import { formatEuro, formatNumber } from './format.ts';
-import { type InvoiceDocument, type InvoiceLine, vatSummary } from './invoice-document.ts';
+import { type InvoiceLine, vatSummary } from './invoice-document.ts';
 import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT } from './invoice-pdf-layout.ts';
 
 /** Table columns: x, width, alignment. */
@@ -59,8 +59,17 @@ export function drawLines(doc: Doc, lines: readonly InvoiceLine[], top: number):
   return y;
 }
 
-/** VAT summary by rate and totals on the right; the PAY by square code (or "paid") on the left. */
-export function drawSummary(doc: Doc, invoice: InvoiceDocument, toPay: number, qr: Buffer | null, y: number) {
+/** What the summary under the line table shows: the VAT recap of `lines`, total rows, a box, and on the left a QR code or a mark. */
+export interface SummaryBlock {
+  lines: readonly InvoiceLine[];
+  rows: readonly { label: string; cents: number; bold?: boolean }[];
+  box: { label: string; cents: number };
+  /** The PAY by square code, a short bold mark ("Uhradené"), or a sentence in small print. */
+  left: { qr: Buffer } | { mark: string } | { note: string };
+}
+
+/** VAT summary by rate and totals on the right; the PAY by square code, a mark or a note on the left. */
+export function drawSummary(doc: Doc, block: SummaryBlock, y: number) {
   // VAT summary (right half)
   const x = 300;
   const cols = [
@@ -79,7 +88,7 @@ export function drawSummary(doc: Doc, invoice: InvoiceDocument, toPay: number, q
   for (const col of cols) doc.text(col.title, col.x, cursor, { width: col.width, align: 'right', lineBreak: false });
   cursor += 12;
   doc.font('regular');
-  for (const row of vatSummary(invoice.lines)) {
+  for (const row of vatSummary(block.lines)) {
     const cells = [
       `${formatNumber(row.rate)} %`,
       formatEuro(row.baseCents),
@@ -92,37 +101,37 @@ export function drawSummary(doc: Doc, invoice: InvoiceDocument, toPay: number, q
     cursor += 12;
   }
   cursor += 8;
-  const totals: [string, string, boolean][] = [
-    ['Spolu bez DPH', formatEuro(invoice.totals.excVatCents), false],
-    ['DPH', formatEuro(invoice.totals.vatCents), false],
-    ['Spolu s DPH', formatEuro(invoice.totals.incVatCents), true],
-    ['Uhradené', formatEuro(Math.min(invoice.paidCents, invoice.totals.incVatCents)), false],
-  ];
-  for (const [label, value, bold] of totals) {
-    doc.font(bold ? 'bold' : 'regular').fontSize(9.5);
-    doc.text(label, x, cursor, { width: 130 });
-    doc.text(value, 430, cursor, { width: RIGHT - 430, align: 'right' });
+  for (const row of block.rows) {
+    doc.font(row.bold ? 'bold' : 'regular').fontSize(9.5);
+    doc.text(row.label, x, cursor, { width: 130 });
+    doc.text(formatEuro(row.cents), 430, cursor, { width: RIGHT - 430, align: 'right' });
     cursor += 15;
   }
   doc.rect(x, cursor, RIGHT - x, 24).fill('#eef1f5');
   doc.fillColor(INK).font('bold').fontSize(12);
-  doc.text('K úhrade', x + 6, cursor + 6, { width: 120 });
-  doc.text(formatEuro(toPay), 420, cursor + 6, { width: RIGHT - 426, align: 'right' });
+  doc.text(block.box.label, x + 6, cursor + 6, { width: 150 });
+  doc.text(formatEuro(block.box.cents), 420, cursor + 6, { width: RIGHT - 426, align: 'right' });
 
-  if (qr) {
-    doc.image(qr, LEFT, y, { width: 120, height: 120 });
+  const left = block.left;
+  if ('qr' in left) {
+    doc.image(left.qr, LEFT, y, { width: 120, height: 120 });
     doc
       .font('regular')
       .fontSize(8)
       .fillColor(GREY)
       .text('Zaplaťte cez PAY by square', LEFT, y + 124, { width: 160 });
-    doc.fillColor(INK);
-  } else {
+  } else if ('mark' in left) {
     doc
       .font('bold')
       .fontSize(11)
       .fillColor('#1e7d32')
-      .text('Uhradené', LEFT, y + 4, { width: 200 });
-    doc.fillColor(INK);
+      .text(left.mark, LEFT, y + 4, { width: 200 });
+  } else {
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(GREY)
+      .text(left.note, LEFT, y + 4, { width: 240 });
   }
+  doc.fillColor(INK);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText, pdfTextRuns } from '../test/pdf-text.ts';
 import { formatDate, formatEuro } from './format.ts';
 import { type InvoiceDocument, type InvoiceLine, unpaidCents, vatSummary } from './invoice-document.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.ts';
 import { shopSupplier } from './supplier.ts';
 
 const line = (over: Partial<InvoiceLine>): InvoiceLine => ({
@@ -151,6 +151,57 @@ describe('renderInvoicePdf', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Produkt číslo 0');
     expect(text).toContain('Produkt číslo 79');
+  });
+});
+
+describe('renderCreditNotePdf', () => {
+  it('prints a credit note like the invoice: its title, the invoice it corrects, the reason, amounts as a reduction, no QR', async () => {
+    const invoice = sampleInvoice();
+    const pdf = await renderCreditNotePdf(
+      {
+        number: 'DB2026000004',
+        invoiceNumber: invoice.number,
+        invoiceIssuedAt: invoice.issuedAt,
+        varsymbol: invoice.varsymbol,
+        orderNumber: invoice.orderNumber,
+        issuedAt: new Date('2026-03-20T10:00:00Z'),
+        reason: 'Vrátený tovar – poškodený obal',
+        supplier: invoice.supplier,
+        customer: invoice.customer,
+        lines: invoice.lines.slice(0, 1),
+        totals: { excVatCents: 37_035, vatCents: 8_518, incVatCents: 45_553 },
+      },
+      { compress: false },
+    );
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Dobropis DB2026000004',
+      `Opravný daňový doklad k faktúre ${invoice.number}`,
+      'Pôvodná faktúra',
+      'Vrátený tovar – poškodený obal',
+      'Ťažké Šťastie s.r.o.',
+      'Dobropisovaná suma',
+      formatDate(new Date('2026-03-20T10:00:00Z')),
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const runs = pdfTextRuns(pdf).map((r) => r.replaceAll('\u00a0', ' '));
+    expect(runs).toContain('−370,35 €');
+    expect(runs).toContain('−455,53 €');
+    expect(runs).toContain('−3');
+    expect(text).not.toContain('PAY by square');
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  it('prints what credit notes took off an invoice and asks only for the rest', async () => {
+    const invoice = sampleInvoice({ creditedCents: 10_000 });
+    expect(unpaidCents(invoice)).toBe(invoice.totals.incVatCents - 10_000);
+    const runs = pdfTextRuns(await renderInvoicePdf(invoice, { compress: false })).map((r) =>
+      r.replaceAll('\u00a0', ' '),
+    );
+    expect(runs).toContain('Dobropisované');
+    expect(runs).toContain('−100,00 €');
+    expect(runs).toContain(formatEuro(invoice.totals.incVatCents - 10_000).replaceAll('\u00a0', ' '));
   });
 });
 

@@ -2,9 +2,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatDate } from './format.ts';
-import { type InvoiceDocument, unpaidCents } from './invoice-document.ts';
+import {
+  type CreditNoteDocument,
+  type InvoiceCustomer,
+  type InvoiceDocument,
+  type InvoiceLine,
+  unpaidCents,
+} from './invoice-document.ts';
 import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT } from './invoice-pdf-layout.ts';
-import { drawLines, drawSummary } from './invoice-pdf-tables.ts';
+import { drawLines, drawSummary, type SummaryBlock } from './invoice-pdf-tables.ts';
 import { payBySquarePng } from './pay-by-square.ts';
 import { formatIban, type Supplier } from './supplier.ts';
 
@@ -12,6 +18,31 @@ import { formatIban, type Supplier } from './supplier.ts';
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONT_REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
 const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+
+/** A new A4 document with the DejaVu fonts registered, and its bytes once it ends. */
+function newDocument(info: { Title: string; Author: string; Subject: string }, compress: boolean) {
+  const doc = new PDFDocument({ size: 'A4', margin: LEFT, compress, lang: 'sk', info });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  doc.fillColor(INK);
+  return { doc, finished };
+}
+
+/** The summary below the lines, on a new page when it would not fit. */
+function drawSummaryBelow(doc: Doc, block: SummaryBlock, y: number) {
+  let top = y;
+  if (top > PAGE_BOTTOM - 190) {
+    doc.addPage();
+    top = LEFT;
+  }
+  drawSummary(doc, block, top + 14);
+}
 
 /**
  * The invoice as a PDF (A4). `compress: false` keeps the page content readable for inspection;
@@ -33,50 +64,143 @@ export async function renderInvoicePdf(
         })
       : null;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    compress: options.compress ?? true,
-    lang: 'sk',
-    info: {
+  const { doc, finished } = newDocument(
+    {
       Title: `Faktúra ${invoice.number}`,
       Author: invoice.supplier.name,
       Subject: `Faktúra ${invoice.number}, variabilný symbol ${invoice.varsymbol}`,
     },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  doc.fillColor(INK);
-
-  let y = drawHeader(doc, invoice);
-  y = drawParties(doc, invoice, y + 18);
-  y = drawPaymentFacts(doc, invoice, y + 14);
+    options.compress ?? true,
+  );
+  let y = drawHeader(doc, `Faktúra ${invoice.number}`, 'Daňový doklad', invoice.varsymbol);
+  y = drawParties(doc, invoice.supplier, invoice.customer, y + 18);
+  y = drawFacts(
+    doc,
+    [
+      [
+        ['Dátum vystavenia', formatDate(invoice.issuedAt)],
+        ['Dátum dodania', formatDate(invoice.deliveredAt)],
+        ['Dátum splatnosti', formatDate(invoice.dueAt)],
+        ['Objednávka č.', invoice.orderNumber],
+      ],
+      [
+        ['Forma úhrady', invoice.paymentMethod],
+        ['Variabilný symbol', invoice.varsymbol],
+        ['IBAN', formatIban(invoice.supplier.iban)],
+      ],
+    ],
+    y + 14,
+  );
   y = drawLines(doc, invoice.lines, y + 16);
-  if (y > PAGE_BOTTOM - 190) {
-    doc.addPage();
-    y = LEFT;
-  }
-  drawSummary(doc, invoice, toPay, qr, y + 14);
+  const credited = invoice.creditedCents ?? 0;
+  drawSummaryBelow(
+    doc,
+    {
+      lines: invoice.lines,
+      rows: [
+        { label: 'Spolu bez DPH', cents: invoice.totals.excVatCents },
+        { label: 'DPH', cents: invoice.totals.vatCents },
+        { label: 'Spolu s DPH', cents: invoice.totals.incVatCents, bold: true },
+        { label: 'Uhradené', cents: Math.min(invoice.paidCents, invoice.totals.incVatCents) },
+        ...(credited > 0 ? [{ label: 'Dobropisované', cents: -credited }] : []),
+      ],
+      box: { label: 'K úhrade', cents: toPay },
+      left: qr ? { qr } : { mark: 'Uhradené' },
+    },
+    y,
+  );
   drawFooter(doc, invoice.supplier);
   doc.end();
   return finished;
 }
 
-function drawHeader(doc: Doc, invoice: InvoiceDocument): number {
-  doc.font('bold').fontSize(20).text(`Faktúra ${invoice.number}`, LEFT, LEFT, { width: 320 });
-  doc.font('regular').fontSize(9).fillColor(GREY).text('Daňový doklad', LEFT, 66, { width: 320 });
+const negated = (line: InvoiceLine): InvoiceLine => ({
+  ...line,
+  quantity: -line.quantity,
+  totalExcVatCents: -line.totalExcVatCents,
+});
+
+/**
+ * A credit note (dobropis) as a PDF, laid out like the invoice: its title, the invoice it
+ * corrects, the reason, the credited lines and their VAT recap, all as a reduction (negative).
+ */
+export async function renderCreditNotePdf(
+  note: CreditNoteDocument,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const { doc, finished } = newDocument(
+    {
+      Title: `Dobropis ${note.number}`,
+      Author: note.supplier.name,
+      Subject: `Dobropis ${note.number} k faktúre ${note.invoiceNumber}`,
+    },
+    options.compress ?? true,
+  );
+  let y = drawHeader(
+    doc,
+    `Dobropis ${note.number}`,
+    `Opravný daňový doklad k faktúre ${note.invoiceNumber}`,
+    note.varsymbol,
+  );
+  y = drawParties(doc, note.supplier, note.customer, y + 18);
+  y = drawFacts(
+    doc,
+    [
+      [
+        ['Dátum vystavenia', formatDate(note.issuedAt)],
+        ['Dátum dodania', formatDate(note.issuedAt)],
+        ['Pôvodná faktúra', note.invoiceNumber],
+        ['Faktúra vystavená', formatDate(note.invoiceIssuedAt)],
+      ],
+      [
+        ['Objednávka č.', note.orderNumber],
+        ['Variabilný symbol', note.varsymbol],
+        ['IBAN', formatIban(note.supplier.iban)],
+      ],
+    ],
+    y + 14,
+  );
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text('Dôvod opravy', LEFT, y + 10, { width: RIGHT - LEFT });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(note.reason, LEFT, doc.y + 2, { width: RIGHT - LEFT });
+  const lines = note.lines.map(negated);
+  y = drawLines(doc, lines, doc.y + 12);
+  drawSummaryBelow(
+    doc,
+    {
+      lines,
+      rows: [
+        { label: 'Spolu bez DPH', cents: -note.totals.excVatCents },
+        { label: 'DPH', cents: -note.totals.vatCents },
+        { label: 'Spolu s DPH', cents: -note.totals.incVatCents, bold: true },
+      ],
+      box: { label: 'Dobropisovaná suma', cents: -note.totals.incVatCents },
+      left: {
+        note: `Dobropis znižuje sumu na úhradu faktúry ${note.invoiceNumber}. Ak je faktúra už uhradená, preplatok vám vrátime na účet.`,
+      },
+    },
+    y,
+  );
+  drawFooter(doc, note.supplier);
+  doc.end();
+  return finished;
+}
+
+function drawHeader(doc: Doc, title: string, subtitle: string, varsymbol: string): number {
+  doc.font('bold').fontSize(20).text(title, LEFT, LEFT, { width: 320 });
+  doc.font('regular').fontSize(9).fillColor(GREY).text(subtitle, LEFT, 66, { width: 320 });
   doc
     .fillColor(INK)
     .font('regular')
     .fontSize(9)
     .text('Variabilný symbol', 355, LEFT + 2, { width: 200, align: 'right' });
-  doc.font('bold').fontSize(14).text(invoice.varsymbol, 355, 54, { width: 200, align: 'right' });
+  doc.font('bold').fontSize(14).text(varsymbol, 355, 54, { width: 200, align: 'right' });
   return 80;
 }
 
@@ -97,8 +221,7 @@ function drawParty(doc: Doc, x: number, y: number, title: string, lines: string[
   return cursor;
 }
 
-function drawParties(doc: Doc, invoice: InvoiceDocument, y: number): number {
-  const s = invoice.supplier;
+function drawParties(doc: Doc, s: Supplier, c: InvoiceCustomer, y: number): number {
   const supplierBottom = drawParty(
     doc,
     LEFT,
@@ -116,7 +239,6 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, y: number): number {
     ],
     s.name,
   );
-  const c = invoice.customer;
   const customerBottom = drawParty(
     doc,
     305,
@@ -137,20 +259,8 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, y: number): number {
   return Math.max(supplierBottom, customerBottom);
 }
 
-function drawPaymentFacts(doc: Doc, invoice: InvoiceDocument, y: number): number {
-  const facts: [string, string][][] = [
-    [
-      ['Dátum vystavenia', formatDate(invoice.issuedAt)],
-      ['Dátum dodania', formatDate(invoice.deliveredAt)],
-      ['Dátum splatnosti', formatDate(invoice.dueAt)],
-      ['Objednávka č.', invoice.orderNumber],
-    ],
-    [
-      ['Forma úhrady', invoice.paymentMethod],
-      ['Variabilný symbol', invoice.varsymbol],
-      ['IBAN', formatIban(invoice.supplier.iban)],
-    ],
-  ];
+/** Two columns of label and value (dates, numbers, payment) between two rules. */
+function drawFacts(doc: Doc, facts: [string, string][][], y: number): number {
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#c8ced6').stroke();
   let bottom = y;
   facts.forEach((column, i) => {

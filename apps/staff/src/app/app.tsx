@@ -19,6 +19,9 @@ const Registrations = lazy(() => import('./routes/registrations').then((m) => ({
 const RegistrationPage = lazy(() => import('./routes/registration').then((m) => ({ default: m.RegistrationPage })));
 const Customers = lazy(() => import('./routes/customers').then((m) => ({ default: m.Customers })));
 const CustomerPage = lazy(() => import('./routes/customer').then((m) => ({ default: m.CustomerPage })));
+const Invoices = lazy(() => import('./routes/invoices').then((m) => ({ default: m.Invoices })));
+const InvoicePage = lazy(() => import('./routes/invoice').then((m) => ({ default: m.InvoicePage })));
+const Overdue = lazy(() => import('./routes/overdue').then((m) => ({ default: m.Overdue })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -30,6 +33,13 @@ const screenFor = (roles: readonly StaffRole[], screen: ReactNode) => (
 );
 /** A lazy screen for admins only (the server's routes behind it declare `['admin']`). */
 const adminScreen = (screen: ReactNode) => screenFor(['admin'], screen);
+
+/** A lazy screen for sales and admins: invoices and payments (the warehouse never sees them). */
+const salesScreen = (screen: ReactNode) => (
+  <RoleGate roles={['sales']}>
+    <Suspense fallback={loading}>{screen}</Suspense>
+  </RoleGate>
+);
 
 /**
  * The back office's routes (React Router, declarative). Sign-in and the set-password link are
@@ -58,6 +68,9 @@ export function App() {
         <Route path="/registrations/:id" element={screenFor(['sales'], <RegistrationPage />)} />
         <Route path="/customers" element={screenFor(['sales'], <Customers />)} />
         <Route path="/customers/:id" element={screenFor(['sales'], <CustomerPage />)} />
+        <Route path="/invoices" element={salesScreen(<Invoices />)} />
+        <Route path="/invoices/:id" element={salesScreen(<InvoicePage />)} />
+        <Route path="/overdue" element={salesScreen(<Overdue />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -3,4 +3,5 @@ export * from './auth.ts';
 export * from './constants.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
+export * from './invoices.ts';
 export * from './users.ts';

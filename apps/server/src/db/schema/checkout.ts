@@ -204,12 +204,18 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** Σ of the invoice's payments (modules/invoices/payments.service.ts keeps it in the payment's transaction). */
     paidCents: integer('paid_cents').notNull().default(0),
+    /** Σ of its credit notes (modules/invoices/credit-notes.service.ts, likewise). Balance = total − paid − credited. */
+    creditedCents: integer('credited_cents').notNull().default(0),
   },
   (t) => [
     index('invoices_customer_idx').on(t.customerId, t.issuedAt),
-    // Unpaid invoices by due date (the dashboard's overdue total): paid ones, nearly all, stay out.
-    index('invoices_unpaid_due_idx').on(t.dueAt).where(sql`${t.paidCents} < ${t.totalCents}`),
+    // The staff list's default order and keyset (newest first).
+    index('invoices_issued_idx').on(t.issuedAt, t.id),
+    // Invoices with something left to pay, by due date: the overdue list, the reminder job, the
+    // unpaid filters. Paid invoices (nearly all, in time) stay out of it.
+    index('invoices_open_due_idx').on(t.dueAt, t.id).where(sql`${t.paidCents} + ${t.creditedCents} < ${t.totalCents}`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../plugins/errors.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
 import { orderPaymentRequest } from '../checkout/order-mail.ts';
+import { amountDueCents } from '../invoices/invoice-balance.ts';
 import { toAddressSnapshot } from './address-snapshot.ts';
 import { orderMoney, productLinesOf } from './order-money.ts';
 import {
@@ -212,7 +213,8 @@ export async function listInvoices(db: Db, customerId: number, limit: number, of
     created_at: i.issuedAt.toISOString(),
     due_to: i.dueAt.toISOString(),
     amount: centsToEuros(i.totalCents),
-    not_paid_amount: centsToEuros(Math.max(0, i.totalCents - i.paidCents)),
+    // Payments and credit notes both reduce it (modules/invoices/invoice-balance.ts).
+    not_paid_amount: centsToEuros(amountDueCents(i)),
     invoice_url: `${API_PREFIX}/customer/invoice/${i.id}/pdf`,
   }));
   return { invoices, count };

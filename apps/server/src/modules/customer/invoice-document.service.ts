@@ -1,9 +1,10 @@
-import type { InvoiceDocument, InvoiceLine } from '../../documents/invoice-document.ts';
+import type { InvoiceCustomer, InvoiceDocument, InvoiceLine } from '../../documents/invoice-document.ts';
 import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import { type Supplier, shopSupplier } from '../../documents/supplier.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
-import { orderMoney, productLinesOf } from './order-money.ts';
+import { invoiceLinesOf } from '../invoices/credit-note-money.ts';
+import { productLinesOf } from './order-money.ts';
 import {
   findCustomerInvoice,
   findOrderById,
@@ -13,22 +14,30 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 
-const feeLine = (name: string, priceCents: number, vatRate: number): InvoiceLine => ({
-  code: '',
-  name,
-  quantity: 1,
-  unit: 'ks',
-  unitPriceExcVatCents: priceCents,
-  vatRate,
-  totalExcVatCents: priceCents,
-});
+/** The customer as the order recorded them (company and invoice address): the invoice's and its credit notes'. */
+export function documentCustomerOf(order: Pick<OrderRow, 'invoiceAddress' | 'companySnapshot'>): InvoiceCustomer {
+  const address = order.invoiceAddress;
+  const company = order.companySnapshot;
+  return {
+    companyName: company.companyName,
+    contactName: `${address.firstName} ${address.lastName}`.trim(),
+    street: address.street,
+    zip: address.zip,
+    city: address.city,
+    companyId: company.companyId,
+    vatRegistrationId: company.vatRegistrationId,
+    extVatRegistrationId: company.extVatRegistrationId,
+    email: address.email ?? '',
+    phone: address.phone,
+  };
+}
 
 /**
  * What the invoice prints, from the order's snapshot (names, prices and addresses as ordered):
  * the products, shipping and payment as lines, then the coupon's discount, one line per VAT rate
- * it takes off (an invoice states the base of each rate; an order of one rate has one). The VAT
- * summary is computed from these lines by the rule that priced the order, so it adds up to the
- * order's totals (docs/decisions/007-money-vat-rounding.md).
+ * it takes off (`invoiceLinesOf`, which a full credit note prints too). The VAT summary is
+ * computed from these lines by the rule that priced the order, so it adds up to the order's
+ * totals (docs/decisions/007-money-vat-rounding.md).
  */
 export function invoiceDocumentFrom(
   invoice: InvoiceRow,
@@ -36,31 +45,10 @@ export function invoiceDocumentFrom(
   lines: OrderLineRow[],
   supplier: Supplier,
 ): InvoiceDocument {
-  const printed: InvoiceLine[] = productLinesOf(lines).map((l) => ({
-    code: l.code,
-    name: l.name,
-    quantity: l.quantity,
-    unit: l.unitOfMeasure,
-    unitPriceExcVatCents: l.unitPriceExcVatCents,
-    vatRate: l.vatRate,
-    totalExcVatCents: l.lineTotalExcVatCents,
-  }));
-  printed.push(feeLine(`Doprava: ${order.shippingName}`, order.shippingPriceCents, order.shippingVatRate));
-  printed.push(feeLine(`Platba: ${order.paymentName}`, order.paymentPriceCents, order.paymentVatRate));
-  for (const part of orderMoney(order, lines).discountParts) {
-    printed.push({
-      code: '',
-      name: order.couponCode ? `Zľava – kupón ${order.couponCode}` : 'Zľava',
-      quantity: 1,
-      unit: '',
-      unitPriceExcVatCents: -part.excVatCents,
-      vatRate: part.vatRate,
-      totalExcVatCents: -part.excVatCents,
-    });
-  }
+  const printed: InvoiceLine[] = invoiceLinesOf(order, productLinesOf(lines)).map(
+    ({ orderLineId: _, ...line }) => line,
+  );
 
-  const address = order.invoiceAddress;
-  const company = order.companySnapshot;
   return {
     number: invoice.number,
     varsymbol: invoice.varsymbol,
@@ -70,21 +58,11 @@ export function invoiceDocumentFrom(
     dueAt: invoice.dueAt,
     paymentMethod: order.paymentName,
     supplier,
-    customer: {
-      companyName: company.companyName,
-      contactName: `${address.firstName} ${address.lastName}`.trim(),
-      street: address.street,
-      zip: address.zip,
-      city: address.city,
-      companyId: company.companyId,
-      vatRegistrationId: company.vatRegistrationId,
-      extVatRegistrationId: company.extVatRegistrationId,
-      email: address.email ?? '',
-      phone: address.phone,
-    },
+    customer: documentCustomerOf(order),
     lines: printed,
     totals: { excVatCents: order.totalExcVatCents, vatCents: order.totalVatCents, incVatCents: invoice.totalCents },
     paidCents: invoice.paidCents,
+    creditedCents: invoice.creditedCents,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  CustomerCreditNotesReplySchema,
   CustomerInvoicesReplySchema,
   CustomerOrdersReplySchema,
   IdParamsSchema,
@@ -10,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateNoStore } from '../../http/cache.ts';
+import { sendPdf } from '../../http/pdf.ts';
+import { customerCreditNotePdf, listCustomerCreditNotes } from '../invoices/customer-credit-notes.service.ts';
 import { listInvoices, listOrders, orderDetail, orderPayment } from './account.service.ts';
 import { customerInvoicePdf } from './invoice-document.service.ts';
 
@@ -101,8 +104,41 @@ export function registerCustomerOrderRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       const customer = await request.requireCustomer();
       const { number, pdf } = await customerInvoicePdf(app.shop, customer.id, request.params.id);
-      const filename = `faktura-${number.replace(/[^\w.-]/g, '_')}.pdf`;
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(pdf);
+      return sendPdf(reply, `faktura-${number}.pdf`, pdf);
+    },
+  );
+
+  api.get(
+    '/customer/credit-notes/:limit/:offset',
+    {
+      schema: {
+        tags,
+        summary: 'Credit notes (dobropisy), newest first',
+        params: PagingParamsSchema,
+        response: { 200: CustomerCreditNotesReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const { creditNotes, count } = await listCustomerCreditNotes(
+        app.shop,
+        customer.id,
+        request.params.limit,
+        request.params.offset,
+      );
+      return { success: true as const, credit_notes: creditNotes, credit_notes_count: count };
+    },
+  );
+
+  api.get(
+    '/customer/credit-note/:id/pdf',
+    { schema: { tags, summary: 'A credit note as PDF (application/pdf)', params: IdParamsSchema } },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const { number, pdf } = await customerCreditNotePdf(app.shop, customer.id, request.params.id);
+      return sendPdf(reply, `dobropis-${number}.pdf`, pdf);
     },
   );
 }

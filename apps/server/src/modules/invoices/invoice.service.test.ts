@@ -22,12 +22,13 @@ const counter = async (name: string) => {
   return rows[0]?.value ?? 0;
 };
 
-/** An order of the demo data without an invoice. */
+/** An order of the demo data without an invoice that may be invoiced (not cancelled or returned). */
 async function uninvoicedOrder(): Promise<{ number: string; total: number; customer: number }> {
   const rows = await query<{ number: string; total: number; customer: number }>(
     database.db,
     sql`select number, total_inc_vat_cents as total, customer_id as customer from orders o
-        where not exists (select 1 from invoices i where i.order_id = o.id) order by number limit 1`,
+        where not exists (select 1 from invoices i where i.order_id = o.id)
+          and o.status not in ('cancelled', 'returned') order by number limit 1`,
   );
   const order = rows[0];
   if (!order) throw new Error('the demo data has no order without an invoice');

@@ -1,9 +1,18 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { nextCounterValue } from '../../db/counters.ts';
-import { findInvoiceByOrderId, findOrderByNumber, type InvoiceRecord, insertInvoice } from './invoice.repository.ts';
+import { findInvoiceByOrderId, type InvoiceRecord, insertInvoice, lockOrderForInvoice } from './invoice.repository.ts';
+import { slovakDay } from './invoice-balance.ts';
+import { addPayment } from './payments.service.ts';
 
 /** Days between issue and due date. */
 export const INVOICE_DUE_DAYS = 14;
+
+/**
+ * Orders in these statuses are never invoiced: a cancelled order was not supplied, a returned
+ * one came back (docs/requirements/orders-and-invoices.md §Invoices). Every other status may be:
+ * a B2B customer may be invoiced on acceptance, at shipment or at pick-up, as staff decide.
+ */
+export const NOT_INVOICEABLE_STATUSES: readonly string[] = ['cancelled', 'returned'];
 
 /**
  * Invoice numbers: "FA" + year of issue + 6-digit sequence per year, e.g. FA2026000001, from the
@@ -20,12 +29,15 @@ export function slovakYear(date: Date): number {
 }
 
 export class InvoiceIssueError extends Error {
-  readonly reason: 'order-not-found' | 'already-invoiced' | 'invalid-amount';
+  readonly reason: 'order-not-found' | 'already-invoiced' | 'not-invoiceable' | 'invalid-amount';
+  /** The invoice the order already has (reason `already-invoiced`, when known). */
+  readonly existing: InvoiceRecord | null;
 
-  constructor(reason: InvoiceIssueError['reason'], message: string) {
+  constructor(reason: InvoiceIssueError['reason'], message: string, existing: InvoiceRecord | null = null) {
     super(message);
     this.name = 'InvoiceIssueError';
     this.reason = reason;
+    this.existing = existing;
   }
 }
 
@@ -39,45 +51,80 @@ function isDuplicateOrderInvoice(err: unknown): boolean {
   return false;
 }
 
+export interface IssueInvoiceOptions {
+  issuedAt?: Date;
+  /** Demo data: an amount already paid, booked as one payment so `paid_cents` stays the payments' sum. */
+  paidCents?: number;
+  /**
+   * Runs inside the issuing transaction once the invoice is written: the audit entry of the staff
+   * route or the CLI. If it throws, nothing is issued and the number goes back to the counter.
+   */
+  within?: (tx: Tx, invoice: InvoiceRecord) => Promise<void>;
+}
+
 /**
- * Issues the invoice for an order (staff action, CLI and seed): the next number of the year, the
- * order number as variable symbol, due in 14 days, total = the order's total incl. VAT. Refuses an
- * unknown order and an order that already has an invoice (one invoice per order, also enforced by
- * a unique index, so two staff members issuing at once cannot create two).
+ * Issues the invoice for an order — the one way to do it, for the back office, the CLI and the
+ * demo data alike: the next number of the year (the counter row taken in this transaction, so
+ * numbers have no gaps: a rollback gives the number back), the order number as variable symbol,
+ * due in 14 days, total = the order's total incl. VAT. The order's row stays locked until the
+ * transaction ends, so it cannot be cancelled half-way and two issues for one order make one
+ * invoice (the unique index on the order backs this up). Refuses an unknown order, a cancelled
+ * or returned one, and one that already has an invoice. `order` is an order number or `{ id }`.
+ * Given a transaction, it runs inside it (as a savepoint).
  */
 export async function issueInvoiceForOrder(
   db: DbOrTx,
-  orderNumber: string,
-  opts: { issuedAt?: Date; paidCents?: number } = {},
+  order: string | { id: number },
+  opts: IssueInvoiceOptions = {},
 ): Promise<InvoiceRecord> {
   const issuedAt = opts.issuedAt ?? new Date();
   const paidCents = opts.paidCents ?? 0;
+  const label = typeof order === 'string' ? order : `#${order.id}`;
   if (!Number.isSafeInteger(paidCents) || paidCents < 0) {
     throw new InvoiceIssueError('invalid-amount', `Paid amount must be a whole number of cents ≥ 0, got ${paidCents}`);
   }
   try {
     return await db.transaction(async (tx) => {
-      const order = await findOrderByNumber(tx, orderNumber);
-      if (!order) throw new InvoiceIssueError('order-not-found', `Order ${orderNumber} does not exist`);
-      const existing = await findInvoiceByOrderId(tx, order.id);
-      if (existing)
-        throw new InvoiceIssueError('already-invoiced', `Order ${orderNumber} already has invoice ${existing.number}`);
+      const found = await lockOrderForInvoice(tx, typeof order === 'string' ? { number: order } : order);
+      if (!found) throw new InvoiceIssueError('order-not-found', `Order ${label} does not exist`);
+      const existing = await findInvoiceByOrderId(tx, found.id);
+      if (existing) {
+        throw new InvoiceIssueError(
+          'already-invoiced',
+          `Order ${found.number} already has invoice ${existing.number}`,
+          existing,
+        );
+      }
+      if (NOT_INVOICEABLE_STATUSES.includes(found.status)) {
+        throw new InvoiceIssueError('not-invoiceable', `Order ${found.number} is ${found.status}: it is not invoiced`);
+      }
       const year = slovakYear(issuedAt);
       const sequence = await nextCounterValue(tx, `invoice:${year}`);
-      return insertInvoice(tx, {
+      let invoice = await insertInvoice(tx, {
         number: invoiceNumber(year, sequence),
-        orderId: order.id,
-        customerId: order.customerId,
-        varsymbol: order.number,
+        orderId: found.id,
+        customerId: found.customerId,
+        varsymbol: found.number,
         issuedAt,
         dueAt: new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * 86_400_000),
-        totalCents: order.totalIncVatCents,
-        paidCents,
+        totalCents: found.totalIncVatCents,
       });
+      if (paidCents > 0) {
+        ({ invoice } = await addPayment(tx, invoice.id, {
+          amountCents: paidCents,
+          paidOn: slovakDay(issuedAt),
+          method: 'bank',
+          reference: invoice.varsymbol,
+          note: '',
+          staffId: null,
+        }));
+      }
+      await opts.within?.(tx, invoice);
+      return invoice;
     });
   } catch (err) {
     if (!(err instanceof InvoiceIssueError) && isDuplicateOrderInvoice(err)) {
-      throw new InvoiceIssueError('already-invoiced', `Order ${orderNumber} already has an invoice`);
+      throw new InvoiceIssueError('already-invoiced', `Order ${label} already has an invoice`);
     }
     throw err;
   }

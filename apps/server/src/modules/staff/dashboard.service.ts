@@ -1,7 +1,7 @@
 import { DASHBOARD_DAYS, type SalesDashboard, type StaffRole, type WarehouseDashboard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { countWaitingRegistrations } from '../customer/customer-figures.repository.ts';
-import { overdueInvoices } from '../invoices/invoice-figures.repository.ts';
+import { overdueSummary } from '../invoices/invoices.staff.repository.ts';
 import { type DayFigures, ordersPerDay, warehouseQueue } from '../orders/order-figures.repository.ts';
 
 /** The Monday (YYYY-MM-DD) of a calendar day's week: weeks start on Monday in Slovakia. */
@@ -49,10 +49,12 @@ export async function dashboardFigures(
       ...queue,
     };
   }
-  const [series, registrationsWaiting, overdue] = await Promise.all([
+  const [series, registrationsWaiting, overdueSum] = await Promise.all([
     ordersPerDay(db, now, DASHBOARD_DAYS),
     countWaitingRegistrations(db),
-    overdueInvoices(db, now),
+    // The overdue list's own rule (payments and credit notes both count), so the figures agree.
+    overdueSummary(db, now),
   ]);
+  const overdue = { invoices: overdueSum.count, balanceCents: overdueSum.dueCents };
   return { view: 'sales', asOf, ...periods(series), registrationsWaiting, overdue, revenueByDay: series };
 }

@@ -125,6 +125,7 @@ describe('account area', () => {
       'GET /admin/v1/customer/invoices/12/0': {
         body: { success: true, invoices: [invoice(1, 40), invoice(2, 0)], invoices_count: 2 },
       },
+      'GET /admin/v1/customer/credit-notes/12/0': { body: { success: true, credit_notes: [], credit_notes_count: 0 } },
     });
     await renderWithApp(null, { routes, path: '/account/invoices' });
     const table = await screen.findByRole('table', { name: 'Zoznam faktúr' });
@@ -132,9 +133,47 @@ describe('account area', () => {
     expect(unpaid).toHaveTextContent('neuhradená');
     expect(unpaid).toHaveTextContent('40,00 €');
     expect(within(table).getByRole('row', { name: /FA20262/ })).toHaveTextContent('uhradená');
+    // no credit notes: no section for them
+    expect(screen.queryByRole('heading', { name: 'Dobropisy' })).not.toBeInTheDocument();
     expect(within(unpaid).getByRole('link', { name: /Stiahnuť PDF FA20261/ })).toHaveAttribute(
       'href',
       '/admin/v1/customer/invoice/1/pdf',
+    );
+  });
+
+  it('lists credit notes under the invoices, their amount as a reduction, with their PDF', async () => {
+    accountApi({
+      'GET /admin/v1/customer/invoices/12/0': { body: { success: true, invoices: [], invoices_count: 0 } },
+      'GET /admin/v1/customer/credit-notes/12/0': {
+        body: {
+          success: true,
+          credit_notes: [
+            {
+              id: 7,
+              name: 'DB2026000007',
+              invoice_name: 'FA2026000031',
+              varsymbol: '2026000031',
+              created_at: '2026-03-20T10:00:00.000Z',
+              reason: 'Vrátený tovar',
+              amount: 123.45,
+              credit_note_url: '/admin/v1/customer/credit-note/7/pdf',
+            },
+          ],
+          credit_notes_count: 1,
+        },
+      },
+    });
+    await renderWithApp(null, { routes, path: '/account/invoices' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dobropisy' })).toBeInTheDocument();
+    const row = within(screen.getByRole('table', { name: 'Zoznam dobropisov' })).getByRole('row', {
+      name: /DB2026000007/,
+    });
+    expect(row).toHaveTextContent('FA2026000031');
+    expect(row).toHaveTextContent('Vrátený tovar');
+    expect(row.textContent?.replace(/\s/g, ' ')).toMatch(/[−-]123,45 €/);
+    expect(within(row).getByRole('link', { name: /Stiahnuť PDF DB2026000007/ })).toHaveAttribute(
+      'href',
+      '/admin/v1/customer/credit-note/7/pdf',
     );
   });
 

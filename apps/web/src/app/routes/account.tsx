@@ -9,6 +9,7 @@ import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireLogin } from '../../features/auth/components/require-login';
 import { ReorderButton } from '../../features/cart/components/reorder-button';
 import { ProductCard } from '../../features/catalog/components/product-card/product-card';
+import { CreditNotesList } from '../../features/invoices/components/credit-notes-list';
 import { InvoicesList } from '../../features/invoices/components/invoices-list';
 import { OrdersList } from '../../features/orders/components/orders-list';
 import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel';
@@ -53,7 +54,12 @@ function AccountSectionContent({ section }: { section: AccountSection }) {
         />
       );
     case 'invoices':
-      return <InvoicesList />;
+      return (
+        <>
+          <InvoicesList />
+          <CreditNotesList />
+        </>
+      );
     case 'addresses':
       return (
         <Suspense fallback={<AddressesLoading />}>

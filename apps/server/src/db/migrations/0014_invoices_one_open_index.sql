@@ -1,0 +1,1 @@
+DROP INDEX "invoices_unpaid_due_idx";

@@ -1,0 +1,7 @@
+import type { FastifyReply } from 'fastify';
+
+/** A PDF shown in the browser (inline), saved under `filename` (anything but word characters, dots and dashes becomes `_`). */
+export function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
+  const safe = filename.replace(/[^\w.-]/g, '_');
+  return reply.type('application/pdf').header('content-disposition', `inline; filename="${safe}"`).send(pdf);
+}

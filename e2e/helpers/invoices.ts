@@ -1,0 +1,25 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { addToCartViaApi, loggedInCustomer, placeOrderViaApi, someProducts } from './cart';
+
+/** A customer of their own (journeys run in parallel on one server), signed in, with an order placed. */
+export async function customerWithOrder(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const company = await loggedInCustomer(page);
+  const [product] = await someProducts(page, 1);
+  await addToCartViaApi(page, product?.id ?? 0, 2);
+  const order = await placeOrderViaApi(page);
+  return { page, company, order, close: () => context.close() };
+}
+
+/** As the signed-in staff member: Faktúry → issue the order's invoice; answers the invoice's number (its page is open). */
+export async function issueInvoiceOnScreen(page: Page, orderNumber: string): Promise<string> {
+  await page.getByRole('navigation', { name: 'Hlavná ponuka' }).getByRole('link', { name: 'Faktúry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faktúry' })).toBeFocused();
+  const issue = page.getByRole('form', { name: 'Vystaviť faktúru k objednávke' });
+  await issue.getByLabel('Číslo objednávky').fill(orderNumber);
+  await issue.getByRole('button', { name: 'Vystaviť faktúru' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Faktúra FA\d{10}$/ });
+  await expect(heading).toBeVisible();
+  return ((await heading.textContent()) ?? '').replace('Faktúra ', '');
+}
