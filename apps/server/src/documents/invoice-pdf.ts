@@ -1,22 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { formatDate } from './format.ts';
 import { type InvoiceDocument, unpaidCents } from './invoice-document.ts';
-import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT } from './invoice-pdf-layout.ts';
+import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT, startPdf } from './invoice-pdf-layout.ts';
 import { drawLines, drawSummary } from './invoice-pdf-tables.ts';
 import { payBySquarePng } from './pay-by-square.ts';
 import { formatIban, type Supplier } from './supplier.ts';
 
-// DejaVu has every Slovak glyph (ľ, š, č, ť, ž, ý, á, í, é, ô, ä, ň, ŕ, ĺ, ď); the PDF standard fonts do not.
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT_REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
-const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
-
-/**
- * The invoice as a PDF (A4). `compress: false` keeps the page content readable for inspection;
- * production output is compressed (the tests read both).
- */
+/** The invoice as a PDF (A4; `compress: false` for inspection, see startPdf). */
 export async function renderInvoicePdf(
   invoice: InvoiceDocument,
   options: { compress?: boolean } = {},
@@ -33,26 +22,14 @@ export async function renderInvoicePdf(
         })
       : null;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    compress: options.compress ?? true,
-    lang: 'sk',
-    info: {
+  const { doc, finished } = startPdf(
+    {
       Title: `Faktúra ${invoice.number}`,
       Author: invoice.supplier.name,
       Subject: `Faktúra ${invoice.number}, variabilný symbol ${invoice.varsymbol}`,
     },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  doc.fillColor(INK);
+    options,
+  );
 
   let y = drawHeader(doc, invoice);
   y = drawParties(doc, invoice, y + 18);
@@ -80,7 +57,8 @@ function drawHeader(doc: Doc, invoice: InvoiceDocument): number {
   return 80;
 }
 
-function drawParty(doc: Doc, x: number, y: number, title: string, lines: string[], bold: string): number {
+/** A titled block of lines with one bold line (the supplier, the customer); returns the y below it. */
+export function drawParty(doc: Doc, x: number, y: number, title: string, lines: string[], bold: string): number {
   const width = 245;
   doc.font('bold').fontSize(8).fillColor(GREY).text(title.toUpperCase(), x, y, { width });
   doc
@@ -175,7 +153,8 @@ function drawPaymentFacts(doc: Doc, invoice: InvoiceDocument, y: number): number
   return bottom + 4;
 }
 
-function drawFooter(doc: Doc, supplier: Supplier) {
+/** The supplier's name and register entry at the foot of the page. */
+export function drawFooter(doc: Doc, supplier: Supplier) {
   const text = `${supplier.name}, ${supplier.register}`;
   doc
     .font('regular')
