@@ -22,6 +22,7 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerOrderStaffRoutes } from './modules/orders/orders.staff.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
 import { registerAuditCheck } from './modules/staff/audit.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // The back office's API in its own plugin, so what it adds stays out of the customers' routes.
   await app.register(async (api) => registerStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerOrderStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

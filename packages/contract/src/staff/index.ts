@@ -1,4 +1,5 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './orders.ts';
 export * from './users.ts';

@@ -46,6 +46,17 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly Move[]>> =
   cancelled: [],
 };
 
+/** The statuses in Slovak, as the storefront names them (orderStatus.* in apps/web/public/assets/i18n/sk.json), for audit entries. */
+export const ORDER_STATUS_NAMES: Readonly<Record<OrderStatus, string>> = {
+  new: 'Nová',
+  processing: 'Spracováva sa',
+  ready_for_pickup: 'Pripravená na odber',
+  shipped: 'Odoslaná',
+  delivered: 'Doručená',
+  returned: 'Vrátená',
+  cancelled: 'Zrušená',
+};
+
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
