@@ -356,7 +356,8 @@ export async function renderPickingList(
       item.name,
       formatNumber(item.quantity),
       item.unit,
-      item.orders.map((o) => `${o.number} (${formatNumber(o.quantity)})`).join(', '),
+      // One order per line: the picker reads down the column while putting the goods apart.
+      item.orders.map((o) => `${o.number} (${formatNumber(o.quantity)})`).join('\n'),
     ]),
     doc.y + 12,
     { fontSize: 9 },

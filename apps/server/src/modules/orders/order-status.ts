@@ -23,8 +23,8 @@ const BOTH: readonly StaffRole[] = ['sales', 'warehouse'];
 const SALES: readonly StaffRole[] = ['sales'];
 
 /**
- * The one transition table of order statuses (docs/requirements/orders-and-invoices.md §Order
- * statuses): nothing else may change `orders.status`. Returned and cancelled are final.
+ * The one transition table of order statuses: nothing else may change `orders.status`.
+ * Returned and cancelled are final (docs/requirements/orders-and-invoices.md §Order statuses).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly Move[]>> = {
   new: [

@@ -57,8 +57,8 @@ import {
  * the audit entry), each in one transaction.
  *
  * Who sees money: admin and sales. The warehouse works with goods and addresses, never with
- * prices, totals, the customer's price group or the invoice (docs/decisions/010-back-office.md
- * §Roles): its replies carry null there, and the list's money filter and ordering refuse it.
+ * prices, totals, the customer's price group or the invoice: its replies carry null there, and
+ * the list's money filter and ordering refuse it (docs/decisions/010-back-office.md §Roles).
  */
 export const seesMoney = (role: StaffRole) => role === 'admin' || role === 'sales';
 

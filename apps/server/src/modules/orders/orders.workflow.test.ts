@@ -256,10 +256,9 @@ describe('cancel', () => {
     const res = await move(sales, order.id, { status: 'cancelled', version: 0, reason: 'Vypredané' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stockOf(fx.products.b.id)).toBe((b ?? 0) + 3);
-    expect((await auditRows(shop, 'order', order.number)).at(-1)?.changes.stockReturned).toEqual([
-      null,
-      [`${fx.products.b.code} +3`],
-    ]);
+    expect((await auditRows(shop, 'order', order.number)).at(-1)?.changes).toMatchObject({
+      stockReturned: [null, [`${fx.products.b.code} +3`]],
+    });
   });
 
   it('leaves nothing changed when a step fails in the middle (after the stock went back)', async () => {
