@@ -129,12 +129,20 @@ function drawPaymentFacts(doc: Doc, invoice: InvoiceDocument, y: number): number
       ['IBAN', formatIban(invoice.supplier.iban)],
     ],
   ];
+  // The right column holds the IBAN: a narrower label leaves it room for one line.
+  return drawFacts(doc, facts, y, [105, 78]);
+}
+
+/**
+ * Label–value pairs in two columns (at LEFT and 305) between two rules, each column with its
+ * label width; returns the y of the lower rule.
+ */
+export function drawFacts(doc: Doc, facts: [string, string][][], y: number, labelWidths: readonly number[]): number {
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#c8ced6').stroke();
   let bottom = y;
   facts.forEach((column, i) => {
     const x = i === 0 ? LEFT : 305;
-    // The right column holds the IBAN: a narrower label leaves it room for one line.
-    const labelWidth = i === 0 ? 105 : 78;
+    const labelWidth = labelWidths[i] ?? 105;
     let cursor = y + 8;
     for (const [label, value] of column) {
       doc.font('regular').fontSize(8.5).fillColor(GREY).text(label, x, cursor, { width: labelWidth });

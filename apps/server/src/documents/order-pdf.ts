@@ -1,6 +1,6 @@
 import type { AddressSnapshot } from '../db/schema/index.ts';
 import { formatDate, formatNumber } from './format.ts';
-import { drawFooter, drawParty } from './invoice-pdf.ts';
+import { drawFacts, drawFooter, drawParty } from './invoice-pdf.ts';
 import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT, startPdf } from './invoice-pdf-layout.ts';
 import { drawTable, type TableColumn } from './invoice-pdf-tables.ts';
 import type { Supplier } from './supplier.ts';
@@ -43,6 +43,7 @@ export interface PickingItem {
 }
 
 const BOX = '☐';
+const FACT_LABELS = [95, 95];
 
 const personLines = (a: AddressSnapshot) => [
   `${a.firstName} ${a.lastName}`.trim(),
@@ -73,30 +74,6 @@ function drawTitle(doc: Doc, title: string, subtitle: string, label: string, val
     .text(label, 355, LEFT + 2, { width: 200, align: 'right' });
   doc.font('bold').fontSize(14).text(value, 355, 54, { width: 200, align: 'right' });
   return 80;
-}
-
-/** Label–value pairs in two columns between rules (dates, shipping, payment). */
-function drawFacts(doc: Doc, columns: [string, string][][], y: number): number {
-  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#c8ced6').stroke();
-  let bottom = y;
-  columns.forEach((column, i) => {
-    const x = i === 0 ? LEFT : 305;
-    let cursor = y + 8;
-    for (const [label, value] of column) {
-      doc.font('regular').fontSize(8.5).fillColor(GREY).text(label, x, cursor, { width: 95 });
-      doc
-        .font('bold')
-        .fillColor(INK)
-        .text(value, x + 97, cursor, { width: 150 });
-      cursor = Math.max(doc.y, cursor + 12) + 2;
-    }
-    bottom = Math.max(bottom, cursor);
-  });
-  doc
-    .moveTo(LEFT, bottom + 4)
-    .lineTo(RIGHT, bottom + 4)
-    .stroke();
-  return bottom + 4;
 }
 
 function drawNote(doc: Doc, note: string, y: number): number {
@@ -180,6 +157,7 @@ export async function renderPackingSlip(
       [['Dátum objednávky', formatDate(order.createdAt)]],
     ],
     Math.max(left, right) + 14,
+    FACT_LABELS,
   );
   y = drawNote(doc, order.note, y + 10);
   y = drawTable(
@@ -281,6 +259,7 @@ export async function renderDeliveryNote(
       ],
     ],
     placeBottom + 14,
+    FACT_LABELS,
   );
   y = drawTable(
     doc,

@@ -9,8 +9,8 @@ import {
 import { shopSupplier } from '../../documents/supplier.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
-import { htmlToText } from '../checkout/order-mail.ts';
 import { productLinesOf } from '../customer/order-money.ts';
+import { orderPlaces } from './order-places.ts';
 import { findLines, findOrder, findOrdersByIds, type OrderLineRow, type OrderRow } from './orders.staff.repository.ts';
 
 /** An order's papers from its snapshot: what was ordered, by whom, to where (modules/orders, documents/order-pdf.ts). */
@@ -20,12 +20,7 @@ function documentOf(order: OrderRow, lines: readonly OrderLineRow[]): OrderDocum
     createdAt: order.createdAt,
     shippingName: order.shippingName,
     paymentName: order.paymentName,
-    salePoint: order.salePointName
-      ? { name: order.salePointName, lines: htmlToText(order.salePointAddress ?? '').split('\n') }
-      : null,
-    packetaPoint: order.packetaPointId
-      ? { id: order.packetaPointId, name: order.packetaPointName ?? '', address: order.packetaPointAddress ?? '' }
-      : null,
+    ...orderPlaces(order),
     company: order.companySnapshot,
     invoiceAddress: order.invoiceAddress,
     deliveryAddress: order.deliveryAddress,

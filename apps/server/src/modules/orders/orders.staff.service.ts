@@ -19,11 +19,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Shop } from '../../shop.ts';
-import { htmlToText } from '../checkout/order-mail.ts';
 import { orderMoney, productLinesOf } from '../customer/order-money.ts';
 import { lastAuditOfRecord } from '../staff/audit.repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import type { StaffSession } from '../staff/staff-session.repository.ts';
+import { orderPlaces } from './order-places.ts';
 import {
   allowedMoves,
   ORDER_STATUS_NAMES,
@@ -206,12 +206,7 @@ export async function orderDetail(db: DbOrTx, role: StaffRole, id: number): Prom
     delivery: {
       shippingName: order.shippingName,
       pickUp: order.pickUp,
-      salePoint: order.salePointName
-        ? { name: order.salePointName, lines: htmlToText(order.salePointAddress ?? '').split('\n') }
-        : null,
-      packetaPoint: order.packetaPointId
-        ? { id: order.packetaPointId, name: order.packetaPointName ?? '', address: order.packetaPointAddress ?? '' }
-        : null,
+      ...orderPlaces(order),
       carrier,
       trackingNumber: order.trackingNumber,
       trackingUrl: order.carrier && order.trackingNumber ? trackingUrl(order.carrier, order.trackingNumber) : null,
