@@ -14,12 +14,21 @@ import { RequireStaff } from './session';
 const StaffUsers = lazy(() => import('./routes/staff-users').then((m) => ({ default: m.StaffUsers })));
 const StaffUserPage = lazy(() => import('./routes/staff-user').then((m) => ({ default: m.StaffUserPage })));
 const Audit = lazy(() => import('./routes/audit').then((m) => ({ default: m.Audit })));
+const Orders = lazy(() => import('./routes/orders').then((m) => ({ default: m.Orders })));
+const OrderPage = lazy(() => import('./routes/order').then((m) => ({ default: m.OrderPage })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
 /** A lazy screen for admins only (the server's routes behind it declare `['admin']`). */
 const adminScreen = (screen: ReactNode) => (
   <RoleGate roles={['admin']}>
+    <Suspense fallback={loading}>{screen}</Suspense>
+  </RoleGate>
+);
+
+/** A lazy screen for the roles that work with orders (the orders API declares sales and warehouse). */
+const orderScreen = (screen: ReactNode) => (
+  <RoleGate roles={['sales', 'warehouse']}>
     <Suspense fallback={loading}>{screen}</Suspense>
   </RoleGate>
 );
@@ -47,6 +56,8 @@ export function App() {
         <Route path="/staff-users" element={adminScreen(<StaffUsers />)} />
         <Route path="/staff-users/:id" element={adminScreen(<StaffUserPage />)} />
         <Route path="/audit" element={adminScreen(<Audit />)} />
+        <Route path="/orders" element={orderScreen(<Orders />)} />
+        <Route path="/orders/:id" element={orderScreen(<OrderPage />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
