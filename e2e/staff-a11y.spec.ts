@@ -1,12 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { customerWithOrder } from './helpers/cart';
 import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
 
 /**
  * axe (WCAG 2.0–2.2 A/AA) on the back office's screens: sign-in (with an error), the layout with
  * the home page, the staff list with the add form and its one-time link, a staff member's page
- * with its history, and the audit log; no serious or critical violations. Also on a phone-sized
+ * with its history, the audit log, the order list and an order's page with a status form open; no serious or critical violations. Also on a phone-sized
  * window, where the tables scroll inside their own focusable region.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -54,4 +55,27 @@ test('the back office: sign-in, layout, staff list and member, audit log', async
   await page.goto('/staff/audit');
   await expect(page.getByRole('table', { name: 'Záznam zmien, ktoré urobili zamestnanci' })).toBeVisible();
   await audit(page, 'audit log');
+});
+
+test('the back office: orders list and one order with the shipping form', async ({ page }) => {
+  const { order } = await customerWithOrder(page);
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+
+  await page.goto('/staff/orders');
+  await expect(page.getByRole('table', { name: 'Objednávky zákazníkov' })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Vybrať objednávku ${order.number} do vychystávacieho zoznamu` }).check();
+  await audit(page, 'orders list with a picked order');
+
+  await page.goto(`/staff/orders/${order.id}`);
+  await expect(page.getByRole('table', { name: 'História zmien' })).toBeVisible();
+  await audit(page, 'order page');
+  const actions = page.getByRole('region', { name: 'Zmena stavu' });
+  await actions.getByRole('button', { name: 'Prijať objednávku' }).click();
+  await actions.getByRole('button', { name: 'Potvrdiť: Spracováva sa' }).click();
+  await expect(actions.getByRole('status')).toBeVisible();
+  await actions.getByRole('button', { name: 'Odoslať' }).click();
+  const form = page.getByRole('form', { name: 'Zmena stavu na „Odoslaná“' });
+  await form.getByRole('button', { name: 'Potvrdiť: Odoslaná' }).click();
+  await expect(form.getByText('Toto pole je povinné.').first()).toBeVisible();
+  await audit(page, 'order page with the shipping form and its errors');
 });
