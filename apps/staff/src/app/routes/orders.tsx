@@ -173,35 +173,37 @@ export function Orders() {
             ? t('orders.countCapped', { count: formatNumber(count.value) })
             : t('orders.count', { count: formatNumber(count.value) }))}
       </p>
-      <section className="picking panel" aria-labelledby="picking-heading">
+      <section className="picking" aria-labelledby="picking-heading">
         <h2 id="picking-heading" className="visually-hidden">
           {t('orders.select')}
         </h2>
         {picked.size === 0 ? (
           <p>{t('orders.pickingHelp')}</p>
         ) : (
-          <div className="actions">
+          <>
             <a className="button" href={pickingListUrl([...picked.keys()])} target="_blank" rel="noopener">
               {t('orders.picking', { count: picked.size })}
             </a>
             <button type="button" className="button button--quiet" onClick={() => setPicked(new Map())}>
               {t('orders.clearSelection')}
             </button>
-          </div>
+          </>
         )}
       </section>
-      <DataTable
-        caption={t('orders.caption')}
-        columns={columns}
-        data={list.data?.orders}
-        busy={list.isFetching}
-        getRowId={(row) => String(row.id)}
-        sorting={sortingFromParam(params.get('sort'), '-created')}
-        onSortingChange={sortBy}
-        manualSorting
-        skeletonRows={STAFF_PAGE_SIZE}
-        empty={t('orders.empty')}
-      />
+      <div className="wide-list">
+        <DataTable
+          caption={t('orders.caption')}
+          columns={columns}
+          data={list.data?.orders}
+          busy={list.isFetching}
+          getRowId={(row) => String(row.id)}
+          sorting={sortingFromParam(params.get('sort'), '-created')}
+          onSortingChange={sortBy}
+          manualSorting
+          skeletonRows={STAFF_PAGE_SIZE}
+          empty={t('orders.empty')}
+        />
+      </div>
       <KeysetPager
         label={t('orders.pager')}
         after={query.after}

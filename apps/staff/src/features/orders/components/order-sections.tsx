@@ -157,16 +157,14 @@ export function OrderParties({ order }: { order: StaffOrderDetail }) {
         <Fact label={t('orders.vatId')}>{company.vatRegistrationId || '–'}</Fact>
         <Fact label={t('orders.extVatId')}>{company.extVatRegistrationId || '–'}</Fact>
       </Facts>
-      <Facts id="invoice-address-heading" title={t('orders.invoiceAddress')}>
-        <Fact label={t('orders.invoiceAddress')}>
-          <AddressBlock address={order.invoiceAddress} />
-        </Fact>
-      </Facts>
-      <Facts id="delivery-address-heading" title={t('orders.deliveryAddress')}>
-        <Fact label={t('orders.deliveryAddress')}>
-          <AddressBlock address={order.deliveryAddress} />
-        </Fact>
-      </Facts>
+      <section className="panel" aria-labelledby="invoice-address-heading">
+        <h2 id="invoice-address-heading">{t('orders.invoiceAddress')}</h2>
+        <AddressBlock address={order.invoiceAddress} />
+      </section>
+      <section className="panel" aria-labelledby="delivery-address-heading">
+        <h2 id="delivery-address-heading">{t('orders.deliveryAddress')}</h2>
+        <AddressBlock address={order.deliveryAddress} />
+      </section>
     </div>
   );
 }
