@@ -9,5 +9,5 @@ export const getOrder = (id: number) => api<StaffOrderDetailReply>('GET', `/orde
 
 /** One order with the moves this person may make now. */
 export function useOrder(id: number) {
-  return useQuery({ queryKey: orderKey(id), queryFn: () => getOrder(id) });
+  return useQuery({ queryKey: orderKey(id), queryFn: () => getOrder(id), enabled: Number.isInteger(id) && id > 0 });
 }
