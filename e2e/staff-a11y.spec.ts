@@ -1,15 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { customerWithOrder } from './helpers/cart';
 import { sqlOnShop } from './helpers/database';
-import { customerWithOrder, issueInvoiceOnScreen } from './helpers/invoices';
+import { customerWithOrderInNewContext, issueInvoiceOnScreen } from './helpers/invoices';
 import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
 
 /**
  * axe (WCAG 2.0–2.2 A/AA) on the back office's screens: sign-in (with an error), the layout with
  * the home page, the staff list with the add form and its one-time link, a staff member's page
- * with its history, the audit log, the invoices, an invoice with its payment, reminder and credit
- * note forms, and the overdue invoices; no serious or critical violations. Also on a phone-sized
+ * with its history, the audit log, the customers' screens, the invoices, an invoice with its
+ * payment, reminder and credit note forms, the overdue invoices, the order list and an order's
+ * page with a status form open; no serious or critical violations. Also on a phone-sized
  * window, where the tables scroll inside their own focusable region.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -105,7 +107,7 @@ test('the back office: invoices, an invoice with its forms, overdue invoices', a
 
   // The credit note form with its table of returned quantities: only for a returned order, which no
   // screen or route of this branch makes, so the order's status is set in the database.
-  const customer = await customerWithOrder(browser);
+  const customer = await customerWithOrderInNewContext(browser);
   await page.goto('/staff');
   await issueInvoiceOnScreen(page, customer.order.number);
   await sqlOnShop("update orders set status = 'returned' where number = $1", [customer.order.number]);
@@ -115,4 +117,27 @@ test('the back office: invoices, an invoice with its forms, overdue invoices', a
   await expect(credit.getByRole('table', { name: 'Vrátené množstvá' })).toBeVisible();
   await audit(page, 'credit note form of a returned order');
   await customer.close();
+});
+
+test('the back office: orders list and one order with the shipping form', async ({ page }) => {
+  const { order } = await customerWithOrder(page);
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+
+  await page.goto('/staff/orders');
+  await expect(page.getByRole('table', { name: 'Objednávky zákazníkov' })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Vybrať objednávku ${order.number} do vychystávacieho zoznamu` }).check();
+  await audit(page, 'orders list with a picked order');
+
+  await page.goto(`/staff/orders/${order.id}`);
+  await expect(page.getByRole('table', { name: 'História zmien' })).toBeVisible();
+  await audit(page, 'order page');
+  const actions = page.getByRole('region', { name: 'Zmena stavu' });
+  await actions.getByRole('button', { name: 'Prijať objednávku' }).click();
+  await actions.getByRole('button', { name: 'Potvrdiť: Spracováva sa' }).click();
+  await expect(actions.getByRole('status')).toBeVisible();
+  await actions.getByRole('button', { name: 'Odoslať' }).click();
+  const form = page.getByRole('form', { name: 'Zmena stavu na „Odoslaná“' });
+  await form.getByRole('button', { name: 'Potvrdiť: Odoslaná' }).click();
+  await expect(form.getByText('Toto pole je povinné.').first()).toBeVisible();
+  await audit(page, 'order page with the shipping form and its errors');
 });

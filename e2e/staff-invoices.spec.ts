@@ -1,6 +1,6 @@
 import { expect, mailbox, test } from './fixtures';
 import { sqlOnShop } from './helpers/database';
-import { customerWithOrder, issueInvoiceOnScreen } from './helpers/invoices';
+import { customerWithOrderInNewContext, issueInvoiceOnScreen } from './helpers/invoices';
 import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
 
 /**
@@ -13,7 +13,7 @@ import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
 test.describe.configure({ timeout: 120_000 });
 
 test('issue an invoice, record its payment, see it paid in the customer’s account', async ({ page, browser }) => {
-  const customer = await customerWithOrder(browser);
+  const customer = await customerWithOrderInNewContext(browser);
 
   await signInStaffViaForm(page, STAFF_DEMO.sales.email, STAFF_DEMO.sales.password);
   const invoiceNumber = await issueInvoiceOnScreen(page, customer.order.number);
@@ -47,7 +47,7 @@ test('issue a credit note for a cancelled order; the customer gets it by mail an
   page,
   browser,
 }) => {
-  const customer = await customerWithOrder(browser);
+  const customer = await customerWithOrderInNewContext(browser);
   await signInStaffViaForm(page, STAFF_DEMO.sales.email, STAFF_DEMO.sales.password);
   const invoiceNumber = await issueInvoiceOnScreen(page, customer.order.number);
   // The section, not the scroll region of its table (named by the same caption).

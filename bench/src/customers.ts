@@ -44,3 +44,36 @@ export async function prepareCustomers(env: Record<string, string>, count: numbe
     await database.close();
   }
 }
+
+/**
+ * A sales person of the back office with a complete session, written straight into the database
+ * like the customers above (no password hashing, no second factor, no throttle). Returns the
+ * `staff_sid` cookie's value (the bench server runs on http, so the cookie has its plain name).
+ */
+export async function prepareStaffSession(env: Record<string, string>): Promise<string> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dbDir: path.join(env.DATA_DIR ?? './var', 'db'),
+  });
+  try {
+    await database.migrate();
+    const [staff] = await query<{ id: number }>(
+      database.db,
+      sql`
+      insert into staff_users (email, name, role, password_hash, active)
+      values ('bench-sales@bench.example', 'Bench Predaj', 'sales', 'bench', true)
+      on conflict (lower(email)) do update set active = true, role = 'sales'
+      returning id`,
+    );
+    if (!staff) throw new Error('bench staff member not created');
+    const sid = randomBytes(32).toString('base64url');
+    const idHash = createHash('sha256').update(sid).digest('base64url');
+    await database.db.execute(
+      sql`insert into staff_sessions (id_hash, staff_id, stage, expires_at)
+          values (${idHash}, ${staff.id}, 'complete', now() + interval '12 hours')`,
+    );
+    return sid;
+  } finally {
+    await database.close();
+  }
+}

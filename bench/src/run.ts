@@ -3,7 +3,9 @@
  * written to BENCHMARKS.md. Options: --db pglite,postgres  --sizes 1000,100000  --seconds 5
  * --connections 1,10,50  --pg postgres://postgres@127.0.0.1:55432/postgres (admin URL; without
  * it PostgreSQL is skipped unless BENCH_PG_URL is set)  --only <scenario name part>[|<part>…]
- * --nginx (also two server processes behind nginx on PostgreSQL, at the largest size).
+ * --nginx (also two server processes behind nginx on PostgreSQL, at the largest size)
+ * --orders 100000 (the order history the back office's order list pages through; 0: none, and
+ * no staff scenarios).
  */
 
 import { execFileSync } from 'node:child_process';
@@ -14,10 +16,18 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCHMARKS_HEADER, withoutHeader } from './benchmarks-file.ts';
 import { addToBasket, prepareCheckout, runPlaceOrderLoad, type Shopper, shopperFor } from './checkout-load.ts';
-import { prepareCustomers } from './customers.ts';
+import { prepareCustomers, prepareStaffSession } from './customers.ts';
 import { type LoadResult, runLoad, type Scenario, WARMUP_SECONDS } from './load.ts';
 import { startNginx } from './nginx.ts';
-import { catalogScenarios, customerScenarios, forgetXsrf, sampleCatalog, xsrfHeaders } from './scenarios.ts';
+import {
+  catalogScenarios,
+  customerScenarios,
+  forgetXsrf,
+  sampleCatalog,
+  sampleOrderList,
+  staffOrderScenarios,
+  xsrfHeaders,
+} from './scenarios.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +40,7 @@ const { values } = parseArgs({
     pg: { type: 'string', default: process.env.BENCH_PG_URL ?? '' },
     only: { type: 'string', default: '' },
     nginx: { type: 'boolean', default: false },
+    orders: { type: 'string', default: '100000' },
   },
 });
 const seconds = Number(values.seconds);
@@ -38,12 +49,20 @@ const sizes = values.sizes.split(',').map(Number);
 const dbs = values.db.split(',').filter((d) => d === 'pglite' || (d === 'postgres' && values.pg));
 const maxConnections = Math.max(...connectionLevels);
 const wanted = (name: string) => !values.only || values.only.split('|').some((part) => name.includes(part));
+const orderCount = Number(values.orders);
+const withStaff = orderCount > 0 && wanted('staff orders');
 
 async function prepareDatabase(kind: string, size: number): Promise<Record<string, string>> {
   const seed = (env: Record<string, string>) =>
     execFileSync(
       process.execPath,
-      [path.join(root, 'apps/server/src/cli/shop.ts'), 'seed', '--products', String(size)],
+      [
+        path.join(root, 'apps/server/src/cli/shop.ts'),
+        'seed',
+        '--products',
+        String(size),
+        ...(withStaff ? ['--orders', String(orderCount)] : []),
+      ],
       { env: { ...process.env, ...env }, stdio: 'inherit' },
     );
   if (kind === 'pglite') {
@@ -116,14 +135,21 @@ for (const db of dbs) {
     console.log(`\n== ${db}, ${size} products`);
     const env = await prepareDatabase(db, size);
     const sids = await prepareCustomers(env, maxConnections + 1);
+    const staffSid = withStaff ? await prepareStaffSession(env) : '';
     const server = await startServer(env, 3900);
     try {
       const headers = await xsrfHeaders(server.url);
       const sample = await sampleCatalog(server.url);
       const shoppers = await prepareShoppers(server.url, sids, sample.productIds);
-      const scenarios = [...catalogScenarios(sample, headers), ...customerScenarios(sample, shoppers)].filter(
-        (s) => s.name.startsWith('baseline') || wanted(s.name),
-      );
+      const staffHeaders = { cookie: `staff_sid=${staffSid}` };
+      const staffScenarios = withStaff
+        ? staffOrderScenarios(await sampleOrderList(server.url, staffHeaders), staffHeaders)
+        : [];
+      const scenarios = [
+        ...catalogScenarios(sample, headers),
+        ...customerScenarios(sample, shoppers),
+        ...staffScenarios,
+      ].filter((s) => s.name.startsWith('baseline') || wanted(s.name));
       await measure({ db, size }, [server], server.url, scenarios, shoppers, sample.productIds);
     } finally {
       await server.stop();

@@ -157,3 +157,62 @@ export function customerScenarios(sample: CatalogSample, shoppers: { headers: Re
   ];
 }
 let customerScenarioConnections = 0;
+
+/**
+ * The back office's order list over a large order history (`seed --orders N`): keyset cursors
+ * of pages spread over the whole list, walked once before the run (`next` → `after`).
+ */
+export interface OrderListSample {
+  cursors: string[];
+  /** Order numbers' beginnings and company name parts, for the search. */
+  searches: string[];
+}
+
+export async function sampleOrderList(baseUrl: string, staffHeaders: Record<string, string>): Promise<OrderListSample> {
+  const cursors: string[] = [];
+  const companies = new Set<string>();
+  const numbers = new Set<string>();
+  let after: string | null = null;
+  // Every page is walked (a keyset list has no page numbers); each 20th cursor is kept.
+  for (let page = 0; page < 5000; page++) {
+    const query: string = after ? `?after=${after}` : '';
+    const res = await fetch(`${baseUrl}/admin/v1/staff/orders${query}`, { headers: staffHeaders });
+    if (!res.ok) throw new Error(`staff orders: ${res.status} ${await res.text()}`);
+    const reply = (await res.json()) as { orders: { number: string; companyName: string }[]; next: string | null };
+    if (page % 20 === 0) {
+      for (const o of reply.orders.slice(0, 2)) {
+        numbers.add(o.number.slice(0, 8));
+        const word = o.companyName.split(/\s+/)[0];
+        if (word && word.length >= 4) companies.add(word.toLowerCase());
+      }
+      if (after) cursors.push(after);
+    }
+    if (!reply.next) break;
+    after = reply.next;
+  }
+  return { cursors, searches: [...numbers, ...companies] };
+}
+
+export function staffOrderScenarios(sample: OrderListSample, headers: Record<string, string>): Scenario[] {
+  const list = (query: () => string) => () => ({ path: `/admin/v1/staff/orders?${query()}` });
+  return [
+    { name: 'staff orders p1', headers, request: list(() => 'sort=-created') },
+    // A short history has no later pages: then page 1 stands in.
+    {
+      name: 'staff orders, deep page',
+      headers,
+      request: list(() => (sample.cursors.length ? `after=${pick(sample.cursors)}` : 'sort=-created')),
+    },
+    {
+      name: 'staff orders, status+days',
+      headers,
+      request: list(() => `status=${pick(['new,processing', 'shipped', 'delivered', 'cancelled'])}&from=2026-01-01`),
+    },
+    {
+      name: 'staff orders, search',
+      headers,
+      request: list(() => `q=${encodeURIComponent(pick(sample.searches))}`),
+    },
+    { name: 'staff orders, by total', headers, request: list(() => 'sort=-total') },
+  ];
+}

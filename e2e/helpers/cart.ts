@@ -78,3 +78,12 @@ export const PACKETA_TEST_DOUBLE =
 
 /** Money as the page and the mails print it, with every kind of space made plain. */
 export const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
+
+/** A fresh customer, logged in in this page's context, with one order of a product of the home offer. */
+export async function customerWithOrder(page: Page, quantity = 1) {
+  const customer = await loggedInCustomer(page);
+  const [product] = await someProducts(page, 1);
+  if (!product) throw new Error('no product on the home page');
+  await addToCartViaApi(page, product.id, quantity);
+  return { customer, product, order: await placeOrderViaApi(page) };
+}

@@ -1,14 +1,11 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { addToCartViaApi, loggedInCustomer, placeOrderViaApi, someProducts } from './cart';
+import { customerWithOrder } from './cart';
 
 /** A customer of their own (journeys run in parallel on one server), signed in, with an order placed. */
-export async function customerWithOrder(browser: Browser) {
+export async function customerWithOrderInNewContext(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const company = await loggedInCustomer(page);
-  const [product] = await someProducts(page, 1);
-  await addToCartViaApi(page, product?.id ?? 0, 2);
-  const order = await placeOrderViaApi(page);
+  const { customer: company, order } = await customerWithOrder(page, 2);
   return { page, company, order, close: () => context.close() };
 }
 

@@ -26,6 +26,7 @@ import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerCustomerStaffRoutes } from './modules/customer/customers.staff.routes.ts';
 import { registerInvoiceStaffRoutes } from './modules/invoices/invoices.staff.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerOrderStaffRoutes } from './modules/orders/orders.staff.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
 import { registerAuditCheck } from './modules/staff/audit.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerDashboardRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerCustomerStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerInvoiceStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerOrderStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

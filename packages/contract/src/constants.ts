@@ -33,8 +33,22 @@ export const SEARCH_PAGE_SIZE = 12;
 export const BREAKPOINT_SMALL_MAX = 750;
 export const BREAKPOINT_MEDIUM_MAX = 1200;
 export const ADDRESS_TYPE = { invoice: 1, delivery: 2 } as const;
-export const ORDER_STATUSES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * Where an order stands. Which status may follow which, by the order's kind (pick-up or delivery),
+ * is decided only by the server (apps/server/src/modules/orders/order-status.ts).
+ */
+export const ORDER_STATUSES = [
+  'new',
+  'processing',
+  'ready_for_pickup',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A cancelled or returned order is never invoiced (it gets a credit note instead, when it had an invoice). */
+export const NOT_INVOICED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
 export const TEXT_PAGE_SLUGS = {
   terms: 'vseobecne-obchodne-podmienky',
   privacy: 'ochrana-osobnych-udajov',

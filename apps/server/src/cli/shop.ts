@@ -11,7 +11,9 @@ import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
 
 /**
  * Staff commands: `npm run shop -- <command>`.
- *   seed [--products N]   demo data (on an empty database), then a generated catalogue up to N products
+ *   seed [--products N] [--orders N]
+ *                         demo data (on an empty database), then a generated catalogue up to N products
+ *                         and a generated order history up to N orders
  *   approve <email>       approve a registration (as the staff mail's link does) and mail the customer
  *   invoice <order>       issue the invoice for an order and print its number
  *   staff add|reset …     back-office users (modules/staff/staff-cli.ts)
@@ -19,7 +21,9 @@ import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
  * socket, and open the folder themselves only while no shop runs (db/client.ts).
  */
 const USAGE = `Usage: npm run shop -- <command>
-  seed [--products N]      load the demo data when the database is empty; with --products, add generated products up to N
+  seed [--products N] [--orders N]
+                           load the demo data when the database is empty; with --products, add generated
+                           products up to N; with --orders, generated orders (every status, invoices) up to N
   approve <email>          approve a pending company account and mail the customer
   invoice <order-number>   issue the invoice for an order (one per order, not cancelled or returned) and print its number
 ${STAFF_USAGE}
@@ -43,7 +47,10 @@ try {
   await database.migrate();
   switch (command) {
     case 'seed': {
-      const { values } = parseArgs({ args: rest, options: { products: { type: 'string' } } });
+      const { values } = parseArgs({
+        args: rest,
+        options: { products: { type: 'string' }, orders: { type: 'string' } },
+      });
       if (await isDatabaseEmpty(database.db)) await seedDemo(database.db, { log });
       else log('demo data already present');
       if (values.products) {
@@ -51,6 +58,12 @@ try {
         if (!Number.isInteger(target) || target < 1) throw new Error('--products must be a positive whole number');
         const { seedBigCatalogue } = await import('../seed/big-catalogue.ts');
         await seedBigCatalogue(database.db, { products: target, log });
+      }
+      if (values.orders) {
+        const target = Number(values.orders);
+        if (!Number.isInteger(target) || target < 1) throw new Error('--orders must be a positive whole number');
+        const { seedBigOrders } = await import('../seed/big-orders.ts');
+        await seedBigOrders(database.db, { orders: target, log });
       }
       break;
     }

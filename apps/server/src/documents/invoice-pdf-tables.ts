@@ -2,51 +2,61 @@ import { formatEuro, formatNumber } from './format.ts';
 import { type InvoiceLine, vatSummary } from './invoice-document.ts';
 import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT } from './invoice-pdf-layout.ts';
 
-/** Table columns: x, width, alignment. */
-const COLUMNS = [
-  { title: 'Kód', x: LEFT, width: 68, align: 'left' },
-  { title: 'Názov', x: 110, width: 168, align: 'left' },
+/** A table column: where it starts, how wide it is, how its cells align; `wrap` cells may take several lines. */
+export interface TableColumn {
+  title: string;
+  x: number;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  wrap?: boolean;
+}
+
+/** The invoice's line table. */
+const COLUMNS: readonly TableColumn[] = [
+  { title: 'Kód', x: LEFT, width: 68, align: 'left', wrap: true },
+  { title: 'Názov', x: 110, width: 168, align: 'left', wrap: true },
   { title: 'Množ.', x: 280, width: 40, align: 'right' },
   { title: 'MJ', x: 324, width: 26, align: 'left' },
   { title: 'Cena/MJ bez DPH', x: 352, width: 74, align: 'right' },
   { title: 'DPH', x: 428, width: 32, align: 'right' },
   { title: 'Spolu bez DPH', x: 462, width: RIGHT - 462, align: 'right' },
-] as const;
+];
 
-function drawTableHeader(doc: Doc, y: number): number {
+function drawTableHeader(doc: Doc, columns: readonly TableColumn[], y: number): number {
   doc.rect(LEFT, y, RIGHT - LEFT, 24).fill('#eef1f5');
   doc.fillColor(INK).font('bold').fontSize(7.5);
-  for (const col of COLUMNS) doc.text(col.title, col.x + 2, y + 4, { width: col.width - 4, align: col.align });
+  for (const col of columns) doc.text(col.title, col.x + 2, y + 4, { width: col.width - 4, align: col.align });
   return y + 28;
 }
 
-/** The line table, continued on new pages (with its header) as needed; returns the y below it. */
-export function drawLines(doc: Doc, lines: readonly InvoiceLine[], top: number): number {
-  let y = drawTableHeader(doc, top);
-  for (const line of lines) {
-    doc.font('regular').fontSize(8.5);
-    // Code and name may wrap; the row is as tall as the taller of the two.
+/**
+ * A table of text cells under a shaded header, continued on new pages (with its header) as
+ * needed; a row is as tall as its tallest wrapping cell. Returns the y below it. The invoice's
+ * lines and the order documents (modules/orders) are drawn with it.
+ */
+export function drawTable(
+  doc: Doc,
+  columns: readonly TableColumn[],
+  rows: readonly (readonly string[])[],
+  top: number,
+  options: { fontSize?: number } = {},
+): number {
+  const fontSize = options.fontSize ?? 8.5;
+  let y = drawTableHeader(doc, columns, top);
+  for (const cells of rows) {
+    doc.font('regular').fontSize(fontSize);
     const textHeight = Math.max(
-      doc.heightOfString(line.code || ' ', { width: COLUMNS[0].width - 4 }),
-      doc.heightOfString(line.name, { width: COLUMNS[1].width - 4 }),
+      0,
+      ...columns.map((col, i) => (col.wrap ? doc.heightOfString(cells[i] || ' ', { width: col.width - 4 }) : 0)),
     );
     const height = Math.max(textHeight, 11) + 5;
     if (y + height > PAGE_BOTTOM) {
       doc.addPage();
-      y = drawTableHeader(doc, LEFT);
-      doc.font('regular').fontSize(8.5);
+      y = drawTableHeader(doc, columns, LEFT);
+      doc.font('regular').fontSize(fontSize);
     }
-    const cells = [
-      line.code,
-      line.name,
-      formatNumber(line.quantity),
-      line.unit,
-      formatEuro(line.unitPriceExcVatCents),
-      `${formatNumber(line.vatRate)} %`,
-      formatEuro(line.totalExcVatCents),
-    ];
-    for (const [i, col] of COLUMNS.entries()) {
-      doc.text(cells[i] ?? '', col.x + 2, y, { width: col.width - 4, align: col.align, lineBreak: i <= 1 });
+    for (const [i, col] of columns.entries()) {
+      doc.text(cells[i] ?? '', col.x + 2, y, { width: col.width - 4, align: col.align, lineBreak: col.wrap === true });
     }
     y += height;
     doc
@@ -57,6 +67,24 @@ export function drawLines(doc: Doc, lines: readonly InvoiceLine[], top: number):
       .stroke();
   }
   return y;
+}
+
+/** The invoice's line table; returns the y below it. */
+export function drawLines(doc: Doc, lines: readonly InvoiceLine[], top: number): number {
+  return drawTable(
+    doc,
+    COLUMNS,
+    lines.map((line) => [
+      line.code,
+      line.name,
+      formatNumber(line.quantity),
+      line.unit,
+      formatEuro(line.unitPriceExcVatCents),
+      `${formatNumber(line.vatRate)} %`,
+      formatEuro(line.totalExcVatCents),
+    ]),
+    top,
+  );
 }
 
 /** What the summary under the line table shows: the VAT recap of `lines`, total rows, a box, and on the left a QR code or a mark. */

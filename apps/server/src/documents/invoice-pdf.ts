@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { formatDate } from './format.ts';
 import {
   type CreditNoteDocument,
@@ -9,30 +6,10 @@ import {
   type InvoiceLine,
   unpaidCents,
 } from './invoice-document.ts';
-import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT } from './invoice-pdf-layout.ts';
+import { type Doc, GREY, INK, LEFT, PAGE_BOTTOM, RIGHT, startPdf } from './invoice-pdf-layout.ts';
 import { drawLines, drawSummary, type SummaryBlock } from './invoice-pdf-tables.ts';
 import { payBySquarePng } from './pay-by-square.ts';
 import { formatIban, type Supplier } from './supplier.ts';
-
-// DejaVu has every Slovak glyph (ľ, š, č, ť, ž, ý, á, í, é, ô, ä, ň, ŕ, ĺ, ď); the PDF standard fonts do not.
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT_REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
-const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
-
-/** A new A4 document with the DejaVu fonts registered, and its bytes once it ends. */
-function newDocument(info: { Title: string; Author: string; Subject: string }, compress: boolean) {
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, compress, lang: 'sk', info });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  doc.fillColor(INK);
-  return { doc, finished };
-}
 
 /** The summary below the lines, on a new page when it would not fit. */
 function drawSummaryBelow(doc: Doc, block: SummaryBlock, y: number) {
@@ -64,13 +41,13 @@ export async function renderInvoicePdf(
         })
       : null;
 
-  const { doc, finished } = newDocument(
+  const { doc, finished } = startPdf(
     {
       Title: `Faktúra ${invoice.number}`,
       Author: invoice.supplier.name,
       Subject: `Faktúra ${invoice.number}, variabilný symbol ${invoice.varsymbol}`,
     },
-    options.compress ?? true,
+    options,
   );
   let y = drawHeader(doc, `Faktúra ${invoice.number}`, 'Daňový doklad', invoice.varsymbol);
   y = drawParties(doc, invoice.supplier, invoice.customer, y + 18);
@@ -128,13 +105,13 @@ export async function renderCreditNotePdf(
   note: CreditNoteDocument,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const { doc, finished } = newDocument(
+  const { doc, finished } = startPdf(
     {
       Title: `Dobropis ${note.number}`,
       Author: note.supplier.name,
       Subject: `Dobropis ${note.number} k faktúre ${note.invoiceNumber}`,
     },
-    options.compress ?? true,
+    options,
   );
   let y = drawHeader(
     doc,
@@ -204,7 +181,8 @@ function drawHeader(doc: Doc, title: string, subtitle: string, varsymbol: string
   return 80;
 }
 
-function drawParty(doc: Doc, x: number, y: number, title: string, lines: string[], bold: string): number {
+/** A titled block of lines with one bold line (the supplier, the customer); returns the y below it. */
+export function drawParty(doc: Doc, x: number, y: number, title: string, lines: string[], bold: string): number {
   const width = 245;
   doc.font('bold').fontSize(8).fillColor(GREY).text(title.toUpperCase(), x, y, { width });
   doc
@@ -260,13 +238,22 @@ function drawParties(doc: Doc, s: Supplier, c: InvoiceCustomer, y: number): numb
 }
 
 /** Two columns of label and value (dates, numbers, payment) between two rules. */
-function drawFacts(doc: Doc, facts: [string, string][][], y: number): number {
+/**
+ * Label–value pairs in two columns (at LEFT and 305) between two rules, each column with its
+ * label width (by default 105 and 78: the invoice's right column holds the IBAN, and a narrower
+ * label leaves it room for one line); returns the y of the lower rule.
+ */
+export function drawFacts(
+  doc: Doc,
+  facts: [string, string][][],
+  y: number,
+  labelWidths: readonly number[] = [105, 78],
+): number {
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#c8ced6').stroke();
   let bottom = y;
   facts.forEach((column, i) => {
     const x = i === 0 ? LEFT : 305;
-    // The right column holds the IBAN: a narrower label leaves it room for one line.
-    const labelWidth = i === 0 ? 105 : 78;
+    const labelWidth = labelWidths[i] ?? 105;
     let cursor = y + 8;
     for (const [label, value] of column) {
       doc.font('regular').fontSize(8.5).fillColor(GREY).text(label, x, cursor, { width: labelWidth });
@@ -285,7 +272,8 @@ function drawFacts(doc: Doc, facts: [string, string][][], y: number): number {
   return bottom + 4;
 }
 
-function drawFooter(doc: Doc, supplier: Supplier) {
+/** The supplier's name and register entry at the foot of the page. */
+export function drawFooter(doc: Doc, supplier: Supplier) {
   const text = `${supplier.name}, ${supplier.register}`;
   doc
     .font('regular')

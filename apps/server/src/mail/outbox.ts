@@ -12,6 +12,8 @@ export interface NewMail {
   attachments?: { filename: string; contentType: string; contentBase64: string; cid?: string }[];
   /** A mail with the same key is queued only once (e.g. `order-confirmation:2026000123`). */
   dedupeKey?: string;
+  /** The order the mail is about: the order's page in the back office lists its mails. */
+  orderId?: number;
 }
 
 /** Mails as the one JSON parameter of `insertMailsSql`. */
@@ -24,15 +26,16 @@ export const mailRowsJson = (mails: NewMail[]) =>
       html: mail.html ?? null,
       attachments: mail.attachments ?? [],
       dedupe_key: mail.dedupeKey ?? null,
+      order_id: mail.orderId ?? null,
     })),
   );
 
 /** Queues the mails of a JSON parameter (`mailRowsJson`); a dedupe key already queued is skipped. */
 export const insertMailsSql = (mails: SQLWrapper) => sql`
-  insert into mail_outbox ("to", subject, text, html, attachments, dedupe_key)
-  select m."to", m.subject, m.text, m.html, m.attachments, m.dedupe_key
+  insert into mail_outbox ("to", subject, text, html, attachments, dedupe_key, order_id)
+  select m."to", m.subject, m.text, m.html, m.attachments, m.dedupe_key, m.order_id
   from jsonb_to_recordset(${mails}::jsonb)
-    as m("to" text, subject text, text text, html text, attachments jsonb, dedupe_key text)
+    as m("to" text, subject text, text text, html text, attachments jsonb, dedupe_key text, order_id int)
   on conflict do nothing`;
 
 const enqueueMailQuery = preparedQuery<never, { mails: string }>(

@@ -22,6 +22,8 @@ const CustomerPage = lazy(() => import('./routes/customer').then((m) => ({ defau
 const Invoices = lazy(() => import('./routes/invoices').then((m) => ({ default: m.Invoices })));
 const InvoicePage = lazy(() => import('./routes/invoice').then((m) => ({ default: m.InvoicePage })));
 const Overdue = lazy(() => import('./routes/overdue').then((m) => ({ default: m.Overdue })));
+const Orders = lazy(() => import('./routes/orders').then((m) => ({ default: m.Orders })));
+const OrderPage = lazy(() => import('./routes/order').then((m) => ({ default: m.OrderPage })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -33,13 +35,7 @@ const screenFor = (roles: readonly StaffRole[], screen: ReactNode) => (
 );
 /** A lazy screen for admins only (the server's routes behind it declare `['admin']`). */
 const adminScreen = (screen: ReactNode) => screenFor(['admin'], screen);
-
-/** A lazy screen for sales and admins: invoices and payments (the warehouse never sees them). */
-const salesScreen = (screen: ReactNode) => (
-  <RoleGate roles={['sales']}>
-    <Suspense fallback={loading}>{screen}</Suspense>
-  </RoleGate>
-);
+// Invoices and payments: sales (the warehouse never sees them); orders: sales and warehouse.
 
 /**
  * The back office's routes (React Router, declarative). Sign-in and the set-password link are
@@ -68,9 +64,11 @@ export function App() {
         <Route path="/registrations/:id" element={screenFor(['sales'], <RegistrationPage />)} />
         <Route path="/customers" element={screenFor(['sales'], <Customers />)} />
         <Route path="/customers/:id" element={screenFor(['sales'], <CustomerPage />)} />
-        <Route path="/invoices" element={salesScreen(<Invoices />)} />
-        <Route path="/invoices/:id" element={salesScreen(<InvoicePage />)} />
-        <Route path="/overdue" element={salesScreen(<Overdue />)} />
+        <Route path="/invoices" element={screenFor(['sales'], <Invoices />)} />
+        <Route path="/invoices/:id" element={screenFor(['sales'], <InvoicePage />)} />
+        <Route path="/overdue" element={screenFor(['sales'], <Overdue />)} />
+        <Route path="/orders" element={screenFor(['sales', 'warehouse'], <Orders />)} />
+        <Route path="/orders/:id" element={screenFor(['sales', 'warehouse'], <OrderPage />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -15,6 +15,7 @@ export interface NavEntry {
 
 export const NAV: NavEntry[] = [
   { path: '/', label: 'nav.home', roles: ['admin', 'sales', 'warehouse', 'content'] },
+  { path: '/orders', label: 'nav.orders', roles: ['admin', 'sales', 'warehouse'] },
   { path: '/staff-users', label: 'nav.staff', roles: ['admin'] },
   { path: '/audit', label: 'nav.audit', roles: ['admin'] },
   { path: '/registrations', label: 'customers.nav.registrations', roles: ['sales'] },

@@ -33,4 +33,6 @@ export const StaffErrorCode = {
   lastAdmin: 'staff.last-admin',
   emailExists: 'staff.email-exists',
   ownAccount: 'staff.own-account',
+  /** A change made on an older version of an order; the message names who changed it last and when. */
+  orderStale: 'orders.stale',
 } as const;

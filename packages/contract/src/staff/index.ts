@@ -4,4 +4,5 @@ export * from './constants.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './invoices.ts';
+export * from './orders.ts';
 export * from './users.ts';

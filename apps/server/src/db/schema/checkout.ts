@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -115,6 +116,14 @@ export const counters = pgTable('counters', {
   value: integer('value').notNull(),
 });
 
+/**
+ * The company an order was placed by, as the staff list searches and sorts it: without case or
+ * diacritics (`Ťažké Šťastie` is found by `tazke sta`). The order list's queries repeat this
+ * expression, so the planner matches it to the indexes below.
+ */
+export const orderCompanyKey = (companySnapshot: AnyPgColumn) =>
+  sql`lower(shop_unaccent(${companySnapshot} ->> 'companyName'))`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -153,13 +162,28 @@ export const orders = pgTable(
     totalVatCents: integer('total_vat_cents').notNull(),
     totalIncVatCents: integer('total_inc_vat_cents').notNull(),
     newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
+    /**
+     * Raised by every status change (modules/orders/order-status.ts): a staff change names the
+     * version it was made on, and one made on an older version is refused (409), so two people
+     * changing one order at once cannot overwrite each other.
+     */
+    version: integer('version').notNull().default(0),
+    /** Set when the order is shipped: a carrier of CARRIERS (packages/contract/src/staff/orders.ts) and its number. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Why staff cancelled it (mailed to the customer). When it happened is in the audit log. */
+    cancelReason: text('cancel_reason'),
   },
+  // The staff list's filters and orderings (modules/orders/orders.staff.repository.ts): each
+  // ordering has an index ending in the id, the keyset cursor's tie-breaker.
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
-    // The dashboard's day ranges (today, this week, 90 days of revenue): an index range, never a scan.
-    index('orders_created_at_idx').on(t.createdAt),
-    // Orders waiting for someone (the warehouse's queue on the dashboard): a handful of rows at any time.
-    index('orders_open_status_idx').on(t.status).where(sql`${t.status} in ('new', 'processing')`),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalIncVatCents, t.id),
+    index('orders_company_idx').on(orderCompanyKey(t.companySnapshot), t.id),
+    index('orders_company_trgm_idx').using('gin', sql`${orderCompanyKey(t.companySnapshot)} gin_trgm_ops`),
+    index('orders_number_prefix_idx').on(t.number.op('text_pattern_ops')),
   ],
 );
 
@@ -256,7 +280,12 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The order a mail is about (confirmation, status mails): the order's page lists them. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
   },
-  // The outbox claims the oldest unsent mails by id; sent ones (nearly all, forever) stay out of the index.
-  (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    // The outbox claims the oldest unsent mails by id; sent ones (nearly all, forever) stay out of the index.
+    index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+  ],
 );

@@ -43,14 +43,15 @@ const euroFormat = new Intl.NumberFormat('sk-SK', { style: 'currency', currency:
 export const formatEuros = (cents: number) => euroFormat.format(cents / 100);
 
 /** The warehouse address is staff-written HTML; the text mail gets its lines. */
-const htmlToText = (html: string) =>
+export const htmlToText = (html: string) =>
   html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim();
 
-const addressLines = (a: AddressSnapshot) =>
+/** An address as the lines a mail shows (name, street, zip and city, phone, e-mail). */
+export const addressLines = (a: AddressSnapshot) =>
   [`${a.firstName} ${a.lastName}`, a.street, `${a.zip} ${a.city}`, a.phone, a.email ?? ''].filter(
     (s) => s.trim() !== '',
   );

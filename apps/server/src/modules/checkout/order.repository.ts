@@ -35,7 +35,8 @@ function columnList(table: Table, leaveOut: string[]) {
       .join(', '),
   );
 }
-const orderColumns = columnList(orders, ['status']);
+// Status, version and what staff set later (modules/orders) start from their defaults.
+const orderColumns = columnList(orders, ['status', 'version', 'carrier', 'tracking_number', 'cancel_reason']);
 const lineColumns = columnList(orderLines, ['id']);
 
 export type OrderWrite = {

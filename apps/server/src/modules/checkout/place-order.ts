@@ -229,7 +229,7 @@ async function writePricedOrder(
     orderId,
     order: JSON.stringify(rowJson(orders, order)),
     lines: JSON.stringify(productLines.map((line) => rowJson(orderLines, line))),
-    mails: mailRowsJson(mails),
+    mails: mailRowsJson(mails.map((mail) => ({ ...mail, orderId }))),
     consentAt: body.newsletter ? now.toISOString() : null,
     productIds: [...quantities.keys()],
     quantities: [...quantities.values()],

@@ -1,3 +1,4 @@
+import { NOT_INVOICED_ORDER_STATUSES } from '@shop/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { nextCounterValue } from '../../db/counters.ts';
 import { findInvoiceByOrderId, type InvoiceRecord, insertInvoice, lockOrderForInvoice } from './invoice.repository.ts';
@@ -12,7 +13,7 @@ export const INVOICE_DUE_DAYS = 14;
  * one came back (docs/requirements/orders-and-invoices.md §Invoices). Every other status may be:
  * a B2B customer may be invoiced on acceptance, at shipment or at pick-up, as staff decide.
  */
-export const NOT_INVOICEABLE_STATUSES: readonly string[] = ['cancelled', 'returned'];
+export const NOT_INVOICEABLE_STATUSES: readonly string[] = NOT_INVOICED_ORDER_STATUSES;
 
 /**
  * Invoice numbers: "FA" + year of issue + 6-digit sequence per year, e.g. FA2026000001, from the

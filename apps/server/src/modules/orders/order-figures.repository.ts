@@ -34,7 +34,7 @@ export interface DayFigures {
 /**
  * Orders and revenue per Slovak day for the `days` days up to and including the day of `now`,
  * oldest first, every day present (0 for a day without orders). One grouped query over an index
- * range of `orders.created_at` (orders_created_at_idx): its bounds are expressions of the
+ * range of `orders.created_at` (orders_created_idx): its bounds are expressions of the
  * parameter alone, so the planner sees a range, never a scan of all orders.
  */
 export async function ordersPerDay(db: DbOrTx, now: Date, days: number): Promise<DayFigures[]> {

@@ -1,13 +1,15 @@
 import { type FormEvent, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { Alert, errorMessage } from '../../components/form';
+import { KeysetPager } from '../../components/keyset-pager';
 import { PageHeading } from '../../components/page-heading';
 import { useAuditFacets } from '../../features/audit/api/audit-facets';
 import { type AuditParams, useAuditPage } from '../../features/audit/api/audit-page';
 import { auditColumns } from '../../features/audit/components/audit-columns';
 import { t } from '../../lib/i18n';
-import { sortingFromParam, sortingToParam } from '../../lib/sorting';
+import { useListUrl } from '../../lib/list-url';
+import { sortingFromParam } from '../../lib/sorting';
 
 const FILTERS = ['staff', 'entity', 'action', 'from', 'to'] as const;
 
@@ -26,7 +28,7 @@ function withCurrent<T>(choices: T[] | undefined, current: T | undefined | '' | 
  * view can be reloaded, shared and gone back to.
  */
 export function Audit() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, withParams, sortBy } = useListUrl();
   const query: AuditParams = {
     ...Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined])),
     sort: params.get('sort') === 'at' ? 'at' : undefined,
@@ -46,12 +48,6 @@ export function Audit() {
     }
     if (params.get('sort')) next.set('sort', params.get('sort') ?? '');
     setParams(next);
-  };
-  const withParams = (change: (p: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    change(next);
-    const text = next.toString();
-    return text ? `?${text}` : '';
   };
 
   return (
@@ -116,27 +112,19 @@ export function Audit() {
         busy={page.isFetching}
         getRowId={(entry) => String(entry.id)}
         sorting={sortingFromParam(params.get('sort'), '-at')}
-        onSortingChange={(next) => {
-          // A new order starts at the first page.
-          setParams(
-            new URLSearchParams(
-              withParams((p) => {
-                p.set('sort', sortingToParam(next));
-                p.delete('after');
-              }),
-            ),
-          );
-        }}
+        onSortingChange={sortBy}
         manualSorting
         skeletonRows={10}
         empty={t('audit.empty')}
       />
-      <nav className="pager" aria-label={t('audit.title')}>
-        {query.after && <Link to={withParams((p) => p.delete('after'))}>{t('audit.first')}</Link>}
-        {page.data?.next && (
-          <Link to={withParams((p) => p.set('after', page.data?.next ?? ''))}>{t('audit.next')}</Link>
-        )}
-      </nav>
+      <KeysetPager
+        label={t('audit.title')}
+        after={query.after}
+        next={page.data?.next}
+        firstText={t('audit.first')}
+        nextText={t('audit.next')}
+        withParams={withParams}
+      />
     </>
   );
 }

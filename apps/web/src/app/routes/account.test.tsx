@@ -104,6 +104,22 @@ describe('account area', () => {
     expect(within(row).getByRole('button', { name: /Objednať znova/ })).toBeInTheDocument();
   });
 
+  it('names every status the back office can set, the pick-up and return ones included', async () => {
+    const orders = (['ready_for_pickup', 'returned'] as const).map((status, i) => ({
+      id: 200 + i,
+      name: `2026000${200 + i}`,
+      created_at: '2026-03-05T10:00:00.000Z',
+      amount: 10,
+      status,
+      order_url: `/account/orderdetail/${200 + i}`,
+    }));
+    accountApi({ 'GET /admin/v1/customer/orders/12/0': { body: { success: true, orders, orders_count: 2 } } });
+    await renderWithApp(null, { routes, path: '/account/orders' });
+    const table = await screen.findByRole('table', { name: 'Zoznam objednávok' });
+    expect(within(table).getByRole('row', { name: /2026000200/ })).toHaveTextContent('Pripravená na odber');
+    expect(within(table).getByRole('row', { name: /2026000201/ })).toHaveTextContent('Vrátená');
+  });
+
   it('says "no orders" when there are none', async () => {
     accountApi({ 'GET /admin/v1/customer/orders/12/0': { body: { success: true, orders: [], orders_count: 0 } } });
     await renderWithApp(null, { routes, path: '/account/orders' });

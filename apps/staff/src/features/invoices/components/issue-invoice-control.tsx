@@ -1,12 +1,10 @@
+import { NOT_INVOICED_ORDER_STATUSES } from '@shop/contract';
 import { Link } from 'react-router';
 import { useStaff } from '../../../app/session';
 import { Alert, errorMessage } from '../../../components/form';
 import { t } from '../../../lib/i18n';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useOrderInvoice } from '../api/order-invoice';
-
-/** Order statuses that are never invoiced (the server's rule: modules/invoices/invoice.service.ts). */
-const NOT_INVOICED = ['cancelled', 'returned'];
 
 /**
  * The "issue invoice" control for an order's page (drop it into the order detail):
@@ -35,7 +33,7 @@ function IssueInvoiceControlInner({ orderNumber, orderStatus }: { orderNumber: s
         <p>
           <Link to={`/invoices/${invoice.id}`}>{t('invoices.open', { number: invoice.number })}</Link>
         </p>
-      ) : NOT_INVOICED.includes(orderStatus) ? (
+      ) : (NOT_INVOICED_ORDER_STATUSES as readonly string[]).includes(orderStatus) ? (
         <p>{t('invoices.notInvoiced')}</p>
       ) : (
         <button
