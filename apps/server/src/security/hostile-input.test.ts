@@ -275,6 +275,8 @@ describe('control characters in every text field', () => {
     `POST ${API_PREFIX}/staff/customers/registrations/:id/reject reason`,
     `POST ${API_PREFIX}/staff/customers/:id/block reason`,
     `POST ${API_PREFIX}/staff/customers/:id/unblock reason`,
+    `POST ${API_PREFIX}/staff/orders/:id/status reason`,
+    `POST ${API_PREFIX}/staff/invoices/:id/credit-notes reason`,
   ]);
   const keysOf = (res: LightMyRequestResponse): string[] =>
     res.statusCode === 400 ? (res.json().error as { key?: string }[]).map((e) => e.key ?? '') : [];
