@@ -28,6 +28,7 @@ import { registerAuditCheck } from './modules/staff/audit.ts';
 import { registerStaffGuard } from './modules/staff/guard.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerVatCheckStaffRoutes } from './modules/vat-check/vat-check.staff.routes.ts';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { API_PREFIX, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // The back office's API in its own plugin, so what it adds stays out of the customers' routes.
   await app.register(async (api) => registerStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerVatCheckStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

@@ -2,4 +2,5 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './customers.ts';
+export * from './einvoice.ts';
 export * from './staff.ts';

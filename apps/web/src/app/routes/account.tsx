@@ -5,6 +5,7 @@ import accountStyles from '../../features/account/components/account.module.css'
 import { AccountLayout, type AccountSection } from '../../features/account/components/account-layout';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { AccountDashboard } from '../../features/account/components/dashboard';
+import { CompanyForm } from '../../features/account/components/company-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireLogin } from '../../features/auth/components/require-login';
 import { ReorderButton } from '../../features/cart/components/reorder-button';
@@ -64,6 +65,7 @@ function AccountSectionContent({ section }: { section: AccountSection }) {
       return (
         <div className={accountStyles.forms}>
           <ProfileForm />
+          <CompanyForm />
           <ChangePasswordForm />
         </div>
       );
