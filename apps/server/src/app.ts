@@ -21,6 +21,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
+import { registerInvoiceDocumentStaffRoutes } from './modules/invoices/invoice-documents.staff.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The back office's API in its own plugin, so what it adds stays out of the customers' routes.
   await app.register(async (api) => registerStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerVatCheckStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerInvoiceDocumentStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

@@ -72,7 +72,7 @@ try {
       const orderNumber = rest[0];
       if (!orderNumber) throw new UsageError('invoice needs an order number');
       // An unknown or already invoiced order throws with a message that says so.
-      log((await issueInvoiceForOrder(database.db, orderNumber)).number);
+      log((await issueInvoiceForOrder(database.db, orderNumber, { documents: config })).number);
       break;
     }
     case 'staff':

@@ -1,19 +1,14 @@
-import type { InvoiceDocument, InvoiceLine } from '../../documents/invoice-document.ts';
-import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
-import { type Supplier, shopSupplier } from '../../documents/supplier.ts';
-import { notFound } from '../../http/errors.ts';
+import type { InvoiceCustomer, InvoiceDocument, InvoiceLine } from '../../documents/invoice-document.ts';
+import type { Supplier } from '../../documents/supplier.ts';
 import type { Shop } from '../../shop.ts';
+import { invoiceDocumentsOf } from '../invoices/invoice-documents.service.ts';
 import { orderMoney, productLinesOf } from './order-money.ts';
-import {
-  findCustomerInvoice,
-  findOrderById,
-  findOrderLines,
-  type InvoiceRow,
-  type OrderLineRow,
-  type OrderRow,
-} from './orders.repository.ts';
+import { findCustomerInvoice, type InvoiceRow, type OrderLineRow, type OrderRow } from './orders.repository.ts';
 
-const feeLine = (name: string, priceCents: number, vatRate: number): InvoiceLine => ({
+/** A line of what the invoice charges; `fee` marks shipping and payment. */
+export type ChargedLine = InvoiceLine & { fee: boolean };
+
+const feeLine = (name: string, priceCents: number, vatRate: number): ChargedLine => ({
   code: '',
   name,
   quantity: 1,
@@ -21,7 +16,57 @@ const feeLine = (name: string, priceCents: number, vatRate: number): InvoiceLine
   unitPriceExcVatCents: priceCents,
   vatRate,
   totalExcVatCents: priceCents,
+  fee: true,
 });
+
+/**
+ * What an invoice charges, from the order's snapshot: the products, then shipping and payment as
+ * lines of their own. The PDF and the e-invoice state these same lines.
+ */
+export function chargedLines(
+  order: Pick<
+    OrderRow,
+    'shippingName' | 'shippingPriceCents' | 'shippingVatRate' | 'paymentName' | 'paymentPriceCents' | 'paymentVatRate'
+  >,
+  lines: readonly OrderLineRow[],
+): ChargedLine[] {
+  return [
+    ...productLinesOf(lines).map((l) => ({
+      code: l.code,
+      name: l.name,
+      quantity: l.quantity,
+      unit: l.unitOfMeasure,
+      unitPriceExcVatCents: l.unitPriceExcVatCents,
+      vatRate: l.vatRate,
+      totalExcVatCents: l.lineTotalExcVatCents,
+      fee: false,
+    })),
+    feeLine(`Doprava: ${order.shippingName}`, order.shippingPriceCents, order.shippingVatRate),
+    feeLine(`Platba: ${order.paymentName}`, order.paymentPriceCents, order.paymentVatRate),
+  ];
+}
+
+/** How the invoice names the discount (a line of the PDF, the allowance's reason in the e-invoice). */
+export const discountName = (order: Pick<OrderRow, 'couponCode'>) =>
+  order.couponCode ? `Zľava – kupón ${order.couponCode}` : 'Zľava';
+
+/** The buyer as the order recorded it (company snapshot and invoice address), never as it is now. */
+export function invoiceCustomerOf(order: Pick<OrderRow, 'companySnapshot' | 'invoiceAddress'>): InvoiceCustomer {
+  const address = order.invoiceAddress;
+  const company = order.companySnapshot;
+  return {
+    companyName: company.companyName,
+    contactName: `${address.firstName} ${address.lastName}`.trim(),
+    street: address.street,
+    zip: address.zip,
+    city: address.city,
+    companyId: company.companyId,
+    vatRegistrationId: company.vatRegistrationId,
+    extVatRegistrationId: company.extVatRegistrationId,
+    email: address.email ?? '',
+    phone: address.phone,
+  };
+}
 
 /**
  * What the invoice prints, from the order's snapshot (names, prices and addresses as ordered):
@@ -36,21 +81,11 @@ export function invoiceDocumentFrom(
   lines: OrderLineRow[],
   supplier: Supplier,
 ): InvoiceDocument {
-  const printed: InvoiceLine[] = productLinesOf(lines).map((l) => ({
-    code: l.code,
-    name: l.name,
-    quantity: l.quantity,
-    unit: l.unitOfMeasure,
-    unitPriceExcVatCents: l.unitPriceExcVatCents,
-    vatRate: l.vatRate,
-    totalExcVatCents: l.lineTotalExcVatCents,
-  }));
-  printed.push(feeLine(`Doprava: ${order.shippingName}`, order.shippingPriceCents, order.shippingVatRate));
-  printed.push(feeLine(`Platba: ${order.paymentName}`, order.paymentPriceCents, order.paymentVatRate));
+  const printed: InvoiceLine[] = chargedLines(order, lines);
   for (const part of orderMoney(order, lines).discountParts) {
     printed.push({
       code: '',
-      name: order.couponCode ? `Zľava – kupón ${order.couponCode}` : 'Zľava',
+      name: discountName(order),
       quantity: 1,
       unit: '',
       unitPriceExcVatCents: -part.excVatCents,
@@ -59,8 +94,6 @@ export function invoiceDocumentFrom(
     });
   }
 
-  const address = order.invoiceAddress;
-  const company = order.companySnapshot;
   return {
     number: invoice.number,
     varsymbol: invoice.varsymbol,
@@ -70,30 +103,17 @@ export function invoiceDocumentFrom(
     dueAt: invoice.dueAt,
     paymentMethod: order.paymentName,
     supplier,
-    customer: {
-      companyName: company.companyName,
-      contactName: `${address.firstName} ${address.lastName}`.trim(),
-      street: address.street,
-      zip: address.zip,
-      city: address.city,
-      companyId: company.companyId,
-      vatRegistrationId: company.vatRegistrationId,
-      extVatRegistrationId: company.extVatRegistrationId,
-      email: address.email ?? '',
-      phone: address.phone,
-    },
+    customer: invoiceCustomerOf(order),
     lines: printed,
     totals: { excVatCents: order.totalExcVatCents, vatCents: order.totalVatCents, incVatCents: invoice.totalCents },
     paidCents: invoice.paidCents,
   };
 }
 
-/** The logged-in customer's invoice as a PDF; another customer's answers 404 like a missing one. */
-export async function customerInvoicePdf(shop: Shop, customerId: number, invoiceId: number) {
-  const invoice = await findCustomerInvoice(shop.db, customerId, invoiceId);
-  const order = invoice ? await findOrderById(shop.db, invoice.orderId) : null;
-  if (!invoice || !order) throw notFound();
-  const lines = await findOrderLines(shop.db, order.id);
-  const pdf = await renderInvoicePdf(invoiceDocumentFrom(invoice, order, lines, shopSupplier(shop.config)));
-  return { number: invoice.number, pdf };
+/**
+ * The logged-in customer's invoice documents as stored when it was issued (an older invoice's are
+ * made and stored on the first download, once); another customer's answers 404 like a missing one.
+ */
+export async function customerInvoiceDocuments(shop: Shop, customerId: number, invoiceId: number) {
+  return invoiceDocumentsOf(shop, await findCustomerInvoice(shop.db, customerId, invoiceId));
 }

@@ -1,6 +1,8 @@
+import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { nextCounterValue } from '../../db/counters.ts';
 import { findInvoiceByOrderId, findOrderByNumber, type InvoiceRecord, insertInvoice } from './invoice.repository.ts';
+import { storeInvoiceDocuments } from './invoice-documents.service.ts';
 
 /** Days between issue and due date. */
 export const INVOICE_DUE_DAYS = 14;
@@ -43,12 +45,14 @@ function isDuplicateOrderInvoice(err: unknown): boolean {
  * Issues the invoice for an order (staff action, CLI and seed): the next number of the year, the
  * order number as variable symbol, due in 14 days, total = the order's total incl. VAT. Refuses an
  * unknown order and an order that already has an invoice (one invoice per order, also enforced by
- * a unique index, so two staff members issuing at once cannot create two).
+ * a unique index, so two staff members issuing at once cannot create two). With `documents` (the
+ * configuration the seller's data comes from) the PDF and the e-invoice are made and stored in the
+ * same transaction; without it (the demo seed) on their first download.
  */
 export async function issueInvoiceForOrder(
   db: DbOrTx,
   orderNumber: string,
-  opts: { issuedAt?: Date; paidCents?: number } = {},
+  opts: { issuedAt?: Date; paidCents?: number; documents?: Pick<Config, 'iban'> } = {},
 ): Promise<InvoiceRecord> {
   const issuedAt = opts.issuedAt ?? new Date();
   const paidCents = opts.paidCents ?? 0;
@@ -64,7 +68,7 @@ export async function issueInvoiceForOrder(
         throw new InvoiceIssueError('already-invoiced', `Order ${orderNumber} already has invoice ${existing.number}`);
       const year = slovakYear(issuedAt);
       const sequence = await nextCounterValue(tx, `invoice:${year}`);
-      return insertInvoice(tx, {
+      const invoice = await insertInvoice(tx, {
         number: invoiceNumber(year, sequence),
         orderId: order.id,
         customerId: order.customerId,
@@ -74,6 +78,8 @@ export async function issueInvoiceForOrder(
         totalCents: order.totalIncVatCents,
         paidCents,
       });
+      if (opts.documents) await storeInvoiceDocuments(tx, opts.documents, invoice.id);
+      return invoice;
     });
   } catch (err) {
     if (!(err instanceof InvoiceIssueError) && isDuplicateOrderInvoice(err)) {
