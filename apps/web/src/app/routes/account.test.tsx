@@ -137,6 +137,10 @@ describe('account area', () => {
       'href',
       '/admin/v1/customer/invoice/1/pdf',
     );
+    const xml = within(unpaid).getByRole('link', { name: /Stiahnuť XML FA20261 \(elektronická faktúra\)/ });
+    expect(xml).toHaveAttribute('href', '/admin/v1/customer/invoice/1/xml');
+    expect(xml).toHaveAttribute('download');
+    expect(xml).not.toHaveAttribute('target');
   });
 
   it('shows a wrong old password on the old field; success toasts, resets and re-checks the user', async () => {
