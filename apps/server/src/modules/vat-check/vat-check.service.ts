@@ -30,9 +30,9 @@ async function askVies(deps: Deps, customerId: number, vatNumber: string, reason
 }
 
 /**
- * Checks a customer's IČ DPH after it was registered or changed (docs/decisions/013-e-invoices.md
- * §Company tax data) and stores the answer. Never fails the registration or the change that called
- * it: VIES being down is stored as "not verified", and a failure to store is only logged.
+ * Checks a customer's IČ DPH after it was registered or changed and stores the answer
+ * (docs/decisions/013-e-invoices.md §Company tax data). Never fails the registration or the change
+ * that called it: VIES being down is stored as "not verified", and a failure to store is only logged.
  */
 export async function checkVatAfterChange(
   deps: Deps & { log?: Pick<FastifyRequest['log'], 'error'> },

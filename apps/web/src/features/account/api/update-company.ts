@@ -5,8 +5,8 @@ import { userQueryKey } from '../../../lib/auth';
 import { profileQueryKey } from './get-profile';
 
 /**
- * PATCH /customer/company: company name, IČO, DIČ and IČ DPH (docs/requirements/accounts.md
- * §Profile and addresses); a new IČ DPH is checked in VIES by the server.
+ * PATCH /customer/company: company name, IČO, DIČ and IČ DPH
+ * (docs/requirements/accounts.md §Profile and addresses); a new IČ DPH is checked in VIES by the server.
  */
 export async function updateCompany(body: UpdateCompanyBody): Promise<CustomerProfile> {
   const reply = await api.patch('/customer/company', body, 'CustomerProfileReplySchema');
