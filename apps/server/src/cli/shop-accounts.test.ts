@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client.ts';
-import { customers, invoices, orders } from '../db/schema/index.ts';
+import { customers, invoiceDocuments, invoices, orders } from '../db/schema/index.ts';
 import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
 
 /**
@@ -141,6 +141,16 @@ describe('npm run shop -- invoice', () => {
       expect(number).toMatch(/^\S+$/);
       const [invoice] = await withDb((db) => db.select().from(invoices).where(eq(invoices.number, number)));
       expect(invoice).toMatchObject({ varsymbol: orderNumber, totalCents: 615, paidCents: 0 });
+      // Its PDF and e-invoice are stored with it, at issue (docs/decisions/013-e-invoices.md).
+      const [documents] = await withDb((db) =>
+        db
+          .select()
+          .from(invoiceDocuments)
+          .where(eq(invoiceDocuments.invoiceId, invoice?.id ?? 0)),
+      );
+      expect(documents?.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(documents?.ubl).toContain(`<cbc:ID>${number}</cbc:ID>`);
+      expect(documents?.ubl).toContain(`<cbc:PaymentID>${orderNumber}</cbc:PaymentID>`);
 
       const again = await shop('invoice', orderNumber);
       expect(again.code).toBe(1);
