@@ -237,7 +237,10 @@ export function eInvoiceXml(input: EInvoiceInput): string {
     },
     [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: input.lines.map((l, i) => line(l, i, credit)),
   };
-  return create({ version: '1.0', encoding: 'UTF-8' }, { [credit ? 'CreditNote' : 'Invoice']: body }).end({
+  // A character XML 1.0 does not allow (a control character pasted into a product name) is left
+  // out: xmlbuilder2 would otherwise write it and the document would not parse.
+  const options = { version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' } as const;
+  return create(options, { [credit ? 'CreditNote' : 'Invoice']: body }).end({
     prettyPrint: true,
   });
 }

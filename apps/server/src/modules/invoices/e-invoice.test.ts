@@ -402,6 +402,19 @@ describe('small pieces', () => {
     expect(() => amountText(0.5)).toThrow();
   });
 
+  it('leaves out characters XML does not allow (a control character in a product name)', () => {
+    const { order, lines } = syntheticOrder(
+      [{ unitCents: 1000, quantity: 1, vatRate: 23, unit: 'ks' }],
+      { priceCents: 0, vatRate: 23 },
+      { priceCents: 0, vatRate: 23 },
+      0,
+    );
+    const broken = lines.map((l) => ({ ...l, name: 'Kábel\u0001 UTP\uFFFE' }));
+    const xml = eInvoiceXml(eInvoiceInputFrom(invoiceOf(), order, broken, supplier(), FAKE_PDF));
+    expect(textOf(at(parseUbl(xml).doc, 'cac:InvoiceLine', 'cac:Item', 'cbc:Name'))).toBe('Kábel UTP');
+    expect(xml.includes('\u0001') || xml.includes('\uFFFE')).toBe(false);
+  });
+
   it('maps our units to UN/ECE codes in one place; an unknown unit counts as pieces', () => {
     expect(['ks', 'm', 'bal', 'kotúč', 'KS ', 'iné'].map(unitCode)).toEqual(['H87', 'MTR', 'XPK', 'XRL', 'H87', 'H87']);
   });
