@@ -107,9 +107,25 @@ const taxCategory = (rate: number) => ({
 const present = <T extends Record<string, unknown>>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
+/** An identifier without the spaces people type into it ("2020 123 456"). */
+const compact = (id: string) => id.replace(/\s+/g, '');
+
+/**
+ * The VAT identifier with its country prefix (BR-CO-09): companies registered before the format
+ * was checked may have typed it in lower case, with spaces or without `SK`. What still does not
+ * look like one is left out (BT-48 is optional for a domestic invoice) rather than stated wrongly.
+ */
+export function vatIdentifier(id: string, countryCode: string): string {
+  const value = compact(id).toUpperCase();
+  if (/^\d{8,12}$/.test(value)) return `${countryCode}${value}`;
+  // Every EU VAT number is a country prefix and 2–13 letters or digits, at least one a digit.
+  return /^[A-Z]{2}(?=[0-9A-Z]*\d)[0-9A-Z]{2,13}$/.test(value) ? value : '';
+}
+
 function party(p: EInvoiceParty, extra: { tradingName?: string; legalInfo?: string } = {}) {
+  const vatId = vatIdentifier(p.extVatRegistrationId, p.countryCode);
   return {
-    'cbc:EndpointID': { '@schemeID': SK_DIC_SCHEME, '#': p.vatRegistrationId },
+    'cbc:EndpointID': { '@schemeID': SK_DIC_SCHEME, '#': compact(p.vatRegistrationId) },
     'cac:PartyName': { 'cbc:Name': extra.tradingName ?? p.name },
     'cac:PostalAddress': present({
       'cbc:StreetName': p.street.trim(),
@@ -117,12 +133,10 @@ function party(p: EInvoiceParty, extra: { tradingName?: string; legalInfo?: stri
       'cbc:PostalZone': p.zip.trim(),
       'cac:Country': { 'cbc:IdentificationCode': p.countryCode },
     }),
-    ...(p.extVatRegistrationId
-      ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': p.extVatRegistrationId, 'cac:TaxScheme': VAT_SCHEME } }
-      : {}),
+    ...(vatId ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': vatId, 'cac:TaxScheme': VAT_SCHEME } } : {}),
     'cac:PartyLegalEntity': present({
       'cbc:RegistrationName': p.name,
-      'cbc:CompanyID': p.companyId,
+      'cbc:CompanyID': compact(p.companyId),
       'cbc:CompanyLegalForm': extra.legalInfo,
     }),
     ...(p.contactName?.trim() || p.phone?.trim() || p.email?.trim()

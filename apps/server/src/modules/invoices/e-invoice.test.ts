@@ -415,6 +415,36 @@ describe('small pieces', () => {
     expect(xml.includes('\u0001') || xml.includes('\uFFFE')).toBe(false);
   });
 
+  it("states a buyer's identifiers typed before their format was checked as Peppol wants them", () => {
+    const buyerIds = (ids: { companyId: string; vatRegistrationId: string; extVatRegistrationId: string }) => {
+      const { order, lines } = syntheticOrder(
+        [{ unitCents: 1000, quantity: 1, vatRate: 23, unit: 'ks' }],
+        { priceCents: 0, vatRate: 23 },
+        { priceCents: 0, vatRate: 23 },
+        0,
+        { companyName: 'Stará firma s.r.o.', ...ids },
+      );
+      const xml = eInvoiceXml(eInvoiceInputFrom(invoiceOf(), order, lines, supplier(), FAKE_PDF));
+      expect(en16931DocumentProblems(xml)).toEqual([]);
+      expect(peppolProblems(xml)).toEqual([]);
+      const buyer = at(parseUbl(xml).doc, 'cac:AccountingCustomerParty', 'cac:Party');
+      return [
+        textOf(at(buyer, 'cbc:EndpointID')),
+        textOf(at(buyer, 'cac:PartyLegalEntity', 'cbc:CompanyID')),
+        textOf(at(buyer, 'cac:PartyTaxScheme', 'cbc:CompanyID')),
+      ];
+    };
+    expect(
+      buyerIds({ companyId: '123 456 78', vatRegistrationId: '2020 123 456', extVatRegistrationId: 'sk 2020123456' }),
+    ).toEqual(['2020123456', '12345678', 'SK2020123456']);
+    expect(
+      buyerIds({ companyId: '12345678', vatRegistrationId: '2020123456', extVatRegistrationId: '2020123456' }),
+    ).toEqual(['2020123456', '12345678', 'SK2020123456']);
+    expect(
+      buyerIds({ companyId: '12345678', vatRegistrationId: '2020123456', extVatRegistrationId: 'neplatca DPH' }),
+    ).toEqual(['2020123456', '12345678', undefined]);
+  });
+
   it('maps our units to UN/ECE codes in one place; an unknown unit counts as pieces', () => {
     expect(['ks', 'm', 'bal', 'kotúč', 'KS ', 'iné'].map(unitCode)).toEqual(['H87', 'MTR', 'XPK', 'XRL', 'H87', 'H87']);
   });
