@@ -50,8 +50,8 @@ export function chargedLines(
 export const discountName = (order: Pick<OrderRow, 'couponCode'>) =>
   order.couponCode ? `Zľava – kupón ${order.couponCode}` : 'Zľava';
 
-/** The buyer as the order recorded it (company snapshot and invoice address), never as it is now. */
-export function invoiceCustomerOf(order: Pick<OrderRow, 'companySnapshot' | 'invoiceAddress'>): InvoiceCustomer {
+/** The customer as the order recorded them (company and invoice address): the invoice's and its credit notes'. */
+export function documentCustomerOf(order: Pick<OrderRow, 'invoiceAddress' | 'companySnapshot'>): InvoiceCustomer {
   const address = order.invoiceAddress;
   const company = order.companySnapshot;
   return {
@@ -103,7 +103,7 @@ export function invoiceDocumentFrom(
     dueAt: invoice.dueAt,
     paymentMethod: order.paymentName,
     supplier,
-    customer: invoiceCustomerOf(order),
+    customer: documentCustomerOf(order),
     lines: printed,
     totals: { excVatCents: order.totalExcVatCents, vatCents: order.totalVatCents, incVatCents: invoice.totalCents },
     paidCents: invoice.paidCents,

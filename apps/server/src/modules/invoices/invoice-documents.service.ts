@@ -8,7 +8,7 @@ import type { Shop } from '../../shop.ts';
 import {
   chargedLines,
   discountName,
-  invoiceCustomerOf,
+  documentCustomerOf,
   invoiceDocumentFrom,
 } from '../customer/invoice-document.service.ts';
 import { orderMoney } from '../customer/order-money.ts';
@@ -51,7 +51,7 @@ export function sellerParty(supplier: Supplier): EInvoiceInput['seller'] {
 
 /** The buyer as the order recorded it; the shop sells in Slovakia only, so the country is SK. */
 export function buyerParty(order: Pick<OrderRow, 'companySnapshot' | 'invoiceAddress'>): EInvoiceParty {
-  const { companyName, ...customer } = invoiceCustomerOf(order);
+  const { companyName, ...customer } = documentCustomerOf(order);
   return { ...customer, name: companyName, countryCode: 'SK' };
 }
 
