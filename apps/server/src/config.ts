@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^SK\d{22}$/, 'must be a Slovak IBAN without spaces')
     .default('SK9611000000002918599669'),
+  VIES_URL: z.union([z.literal('off'), z.url()]).default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(500).max(10_000).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
@@ -70,6 +72,13 @@ export interface Config {
   registrationApproval: 'manual' | 'auto';
   packetaApiKey: string | undefined;
   iban: string;
+  /**
+   * The EU's VIES REST interface (IČ DPH checks, modules/vat-check/vies.ts) without a trailing
+   * slash, or null (`VIES_URL=off`): no check is made, nothing leaves the machine.
+   */
+  viesUrl: string | null;
+  /** How long a VIES check may take before the number counts as not verified. */
+  viesTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   seedOnEmpty: boolean;
   /** Folder of the built SPA (served when it exists). */
@@ -122,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationApproval: e.REGISTRATION_APPROVAL,
     packetaApiKey: e.PACKETA_API_KEY,
     iban: e.SHOP_IBAN,
+    viesUrl: e.VIES_URL === 'off' ? null : e.VIES_URL.replace(/\/$/, ''),
+    viesTimeoutMs: e.VIES_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

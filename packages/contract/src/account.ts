@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ProductCardSchema } from './catalog.ts';
 import { CheckoutAddressSchema } from './checkout.ts';
-import { ORDER_STATUSES, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import {
+  COMPANY_ID_PATTERN,
+  EXT_VAT_REGISTRATION_ID_PATTERN,
+  ORDER_STATUSES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  VAT_REGISTRATION_ID_PATTERN,
+} from './constants.ts';
 import { ok } from './envelope.ts';
 import { dbText } from './text.ts';
 
@@ -28,6 +35,19 @@ export const EmailSchema = z.string().trim().toLowerCase().min(1).max(254).check
 export const NewPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const requiredText = (max: number) => dbText().trim().min(1).max(max);
 
+/** IČO: 8 digits (constants.ts). */
+export const CompanyIdSchema = dbText().trim().regex(COMPANY_ID_PATTERN, 'must be 8 digits');
+/** DIČ: 10 digits. */
+export const VatRegistrationIdSchema = dbText().trim().regex(VAT_REGISTRATION_ID_PATTERN, 'must be 10 digits');
+/**
+ * IČ DPH: `SK` and 10 digits, or empty for a company that is not a VAT payer (it has none). A
+ * missing key is empty too (docs/decisions/013-e-invoices.md §Company tax data).
+ */
+export const ExtVatRegistrationIdSchema = dbText()
+  .trim()
+  .refine((value) => value === '' || EXT_VAT_REGISTRATION_ID_PATTERN.test(value), 'must be SK and 10 digits, or empty')
+  .default('');
+
 /**
  * Registration (docs/requirements/accounts.md §Registration). The filler fields the form sends (name, surname, street, city,
  * zip, state, newsletter, industry) are checked like any text and otherwise ignored (name and
@@ -40,11 +60,11 @@ export const SignUpBodySchema = z.object({
   password: NewPasswordSchema,
   companyName: requiredText(200),
   /** IČO */
-  companyId: requiredText(50),
+  companyId: CompanyIdSchema,
   /** DIČ */
-  vatRegistrationId: requiredText(50),
-  /** IČ DPH */
-  extVatRegistrationId: requiredText(50),
+  vatRegistrationId: VatRegistrationIdSchema,
+  /** IČ DPH, empty for a company that is not a VAT payer */
+  extVatRegistrationId: ExtVatRegistrationIdSchema,
   /** Must be ticked; a missing value answers `required`, false answers `invalid`. */
   personalDataCheckbox: z.boolean().refine((ticked) => ticked, 'must be ticked'),
   name: dbText().max(100).optional(),
@@ -123,6 +143,19 @@ export const UpdateProfileBodySchema = z.object({
   display_name: requiredText(100),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+/**
+ * PATCH /customer/company: the company's name and tax identifiers. A changed IČ DPH is checked in
+ * the EU's VIES again (docs/decisions/013-e-invoices.md §Company tax data); orders and invoices
+ * keep the data they were made with.
+ */
+export const UpdateCompanyBodySchema = z.object({
+  company_name: requiredText(200),
+  company_id: CompanyIdSchema,
+  vat_registration_id: VatRegistrationIdSchema,
+  ext_vat_registration_id: ExtVatRegistrationIdSchema,
+});
+export type UpdateCompanyBody = z.input<typeof UpdateCompanyBodySchema>;
 
 export const CustomerAddressSchema = z.object({
   id: z.number().int(),
@@ -281,6 +314,8 @@ export const InvoiceListItemSchema = z.object({
   not_paid_amount: z.number(),
   /** `/admin/v1/customer/invoice/{id}/pdf` */
   invoice_url: z.string(),
+  /** `/admin/v1/customer/invoice/{id}/xml`: the e-invoice (Peppol BIS Billing 3.0 UBL). */
+  xml_url: z.string(),
 });
 export type InvoiceListItem = z.infer<typeof InvoiceListItemSchema>;
 export const CustomerInvoicesReplySchema = ok({

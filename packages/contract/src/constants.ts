@@ -86,3 +86,12 @@ export const ADDRESS_FIELD_MAX = { firstName: 100, lastName: 100, street: 200, c
 /** The `Idempotency-Key` header of POST /basket/order (a fresh random value per order attempt). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * A Slovak company's tax identifiers (docs/requirements/accounts.md §Registration): IČO, 8 digits;
+ * DIČ, 10 digits; IČ DPH, `SK` and 10 digits (only VAT payers have one). Both apps check these
+ * patterns; the server's schemas (account.ts) are built from them.
+ */
+export const COMPANY_ID_PATTERN = /^\d{8}$/;
+export const VAT_REGISTRATION_ID_PATTERN = /^\d{10}$/;
+export const EXT_VAT_REGISTRATION_ID_PATTERN = /^SK\d{10}$/;

@@ -39,9 +39,9 @@ describe('request schemas use it in every text field', () => {
       email: 'a@example.com',
       password: 'secret-password',
       companyName: 'Firma',
-      companyId: '123',
-      vatRegistrationId: '456',
-      extVatRegistrationId: 'SK456',
+      companyId: '12345678',
+      vatRegistrationId: '2020123456',
+      extVatRegistrationId: 'SK2020123456',
       personalDataCheckbox: true,
     };
     expect(SignUpBodySchema.safeParse(body).success).toBe(true);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client.ts';
-import { auditLog, customers, invoices, orders } from '../db/schema/index.ts';
+import { auditLog, customers, invoiceDocuments, invoices, orders } from '../db/schema/index.ts';
 import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
 
 /**
@@ -149,6 +149,16 @@ describe('npm run shop -- invoice', () => {
           .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.entityId, String(invoice?.id)))),
       );
       expect(entry).toMatchObject({ action: 'invoice.issue', staffId: null, ip: null });
+      // Its PDF and e-invoice are stored with it, at issue (docs/decisions/013-e-invoices.md).
+      const [documents] = await withDb((db) =>
+        db
+          .select()
+          .from(invoiceDocuments)
+          .where(eq(invoiceDocuments.invoiceId, invoice?.id ?? 0)),
+      );
+      expect(documents?.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(documents?.ubl).toContain(`<cbc:ID>${number}</cbc:ID>`);
+      expect(documents?.ubl).toContain(`<cbc:PaymentID>${orderNumber}</cbc:PaymentID>`);
 
       const again = await shop('invoice', orderNumber);
       expect(again.code).toBe(1);

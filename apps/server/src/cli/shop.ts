@@ -94,6 +94,7 @@ try {
       // An unknown, cancelled or already invoiced order throws with a message that says so. The
       // same function as the back office's; the audit entry names the command line.
       const invoice = await issueInvoiceForOrder(database.db, orderNumber, {
+        documents: config,
         within: (tx, issued) =>
           recordAudit(tx, CLI, {
             action: 'invoice.issue',

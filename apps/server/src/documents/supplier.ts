@@ -7,6 +7,8 @@ export interface Supplier {
   zip: string;
   city: string;
   country: string;
+  /** ISO 3166-1 alpha-2, for the e-invoice */
+  countryCode: string;
   /** IČO */
   companyId: string;
   /** DIČ */
@@ -28,6 +30,7 @@ export function shopSupplier(config: Pick<Config, 'iban'>): Supplier {
     zip: '040 01',
     city: 'Košice',
     country: 'Slovensko',
+    countryCode: 'SK',
     companyId: '51234567',
     vatRegistrationId: '2120123456',
     extVatRegistrationId: 'SK2120123456',

@@ -149,6 +149,16 @@ const SAMPLES: Record<string, (ctx: Ctx) => Promise<Sample>> = {
     status: 200,
     writes: true,
   }),
+  'PATCH /admin/v1/customer/company': async () => ({
+    body: {
+      company_name: 'Podvrh s.r.o.',
+      company_id: '87654321',
+      vat_registration_id: '2087654321',
+      ext_vat_registration_id: 'SK2087654321',
+    },
+    status: 200,
+    writes: true,
+  }),
   'PATCH /admin/v1/customer/password': async () => ({
     body: { old: TEST_PASSWORD, password: 'Ukradnute-Heslo-1' },
     status: 200,

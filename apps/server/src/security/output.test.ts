@@ -85,7 +85,8 @@ describe('stored XSS: payloads through every field a visitor or customer stores'
     const body = signUpPayload({
       email,
       password: TEST_PASSWORD,
-      ...fields(['companyName', 'phone', 'companyId', 'vatRegistrationId', 'extVatRegistrationId', 'name', 'surname']),
+      // IČO, DIČ and IČ DPH have fixed formats (digits), so no payload gets that far in them.
+      ...fields(['companyName', 'phone', 'name', 'surname']),
     });
     const client = browser(app);
     // A line break meant to smuggle a mail header is refused at the door (packages/contract/src/text.ts).

@@ -43,6 +43,8 @@ export async function createTestShop(
     STAFF_DIST: path.join(dataDir, 'no-staff'),
     // A staff write without its audit entry fails the test that makes it (modules/staff/audit.ts).
     STRICT_AUDIT: 'true',
+    // Nothing leaves the machine: a test that checks IČ DPH points VIES_URL at its own fake.
+    VIES_URL: 'off',
     ...env,
   });
   const mails: OutgoingMail[] = [];

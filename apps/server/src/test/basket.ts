@@ -227,3 +227,28 @@ async function expectOk(pending: ReturnType<Browser['get']>) {
 export function placeOrderCall(client: Browser, key = `key-${randomBytes(8).toString('hex')}`, newsletter = false) {
   return client.post('/admin/v1/basket/order', { newsletter }, { 'idempotency-key': key });
 }
+
+/**
+ * A new customer of the fixture's price group (with `customer` overrides) orders `items` (the three
+ * VAT rates by default) with an optional payment option and coupon; the order, the customer and
+ * their session. Fails loudly when a step is refused.
+ */
+export async function placeOrderAs(
+  shop: TestShop,
+  fx: CheckoutFixture,
+  options: {
+    items?: [number, number][];
+    paymentId?: number;
+    coupon?: string;
+    customer?: Partial<typeof customers.$inferInsert>;
+  } = {},
+) {
+  const customer = await createCustomer(shop, fx.priceGroupId, options.customer);
+  const client = await loginAs(shop.app, customer.id);
+  await fillBasketForOrder(client, fx, options.items ?? threeRates(fx));
+  if (options.paymentId !== undefined)
+    await expectOk(client.patch('/admin/v1/basket/payment', { id: options.paymentId }));
+  if (options.coupon) await expectOk(client.post('/admin/v1/basket/coupon', { code: options.coupon }));
+  const res = await expectOk(placeOrderCall(client));
+  return { order: res.json().order as { id: number; number: string }, customer, client };
+}

@@ -1,4 +1,10 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@shop/contract';
+import {
+  COMPANY_ID_PATTERN,
+  EXT_VAT_REGISTRATION_ID_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  VAT_REGISTRATION_ID_PATTERN,
+} from '@shop/contract';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -18,7 +24,10 @@ export type FormMessageKey =
   | 'forms.wrongPassword'
   | 'forms.tooLong'
   | 'forms.zip'
-  | 'forms.phone';
+  | 'forms.phone'
+  | 'forms.companyId'
+  | 'forms.vatRegistrationId'
+  | 'forms.extVatRegistrationId';
 
 const FORM_MESSAGES = new Set<string>([
   'forms.required',
@@ -29,6 +38,9 @@ const FORM_MESSAGES = new Set<string>([
   'forms.tooLong',
   'forms.zip',
   'forms.phone',
+  'forms.companyId',
+  'forms.vatRegistrationId',
+  'forms.extVatRegistrationId',
 ] satisfies FormMessageKey[]);
 
 export const requiredText = (max = 200) =>
@@ -42,6 +54,21 @@ export const emailField = z
     z.maxLength(254, 'forms.invalidEmail'),
     z.email({ error: 'forms.invalidEmail' }),
   );
+
+/**
+ * The company's tax identifiers, by the contract's patterns (the server checks the same): IČO and
+ * DIČ required, IČ DPH only for VAT payers (empty otherwise).
+ */
+export const companyIdField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'forms.required'), z.regex(COMPANY_ID_PATTERN, 'forms.companyId'));
+export const vatRegistrationIdField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'forms.required'), z.regex(VAT_REGISTRATION_ID_PATTERN, 'forms.vatRegistrationId'));
+export const extVatRegistrationIdField = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || EXT_VAT_REGISTRATION_ID_PATTERN.test(value), 'forms.extVatRegistrationId'),
+);
 
 /** A new password: required, at least PASSWORD_MIN characters, never trimmed. */
 export const newPasswordField = z

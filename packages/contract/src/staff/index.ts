@@ -6,3 +6,4 @@ export * from './dashboard.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
 export * from './users.ts';
+export * from './vat-check.ts';

@@ -17,7 +17,7 @@ export function registrationRows(details: RegistrationDetails): [string, string]
     ['Firma', details.companyName],
     ['IČO', details.companyId],
     ['DIČ', details.vatRegistrationId],
-    ['IČ DPH', details.extVatRegistrationId],
+    ['IČ DPH', details.extVatRegistrationId || 'nie je platiteľ DPH'],
     ['E-mail', details.email],
     ['Telefón', details.phone],
   ];

@@ -2,6 +2,7 @@ import { ErrorCode, type SignUpBody } from '@shop/contract';
 import { badRequest } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { clientAddressKey, enforceThrottle } from '../throttle/throttle.ts';
+import { checkVatAfterChange } from '../vat-check/vat-check.service.ts';
 import { findAccountByEmail, findPriceGroupIdByName, insertAccount } from './account.repository.ts';
 import { registrationMail } from './account-mails.ts';
 import { type AccountDeps, approveAccountInTx, DEFAULT_PRICE_GROUP } from './approval.service.ts';
@@ -19,6 +20,8 @@ const emailExists = () => badRequest('email', ErrorCode.emailExists);
  * A company registration. Only the fields of the form are taken (the schema drops the rest),
  * so status and price group are always the shop's choice. The account waits for approval (the
  * staff get a single-use link) unless REGISTRATION_APPROVAL=auto; staff are told either way.
+ * An IČ DPH is then checked in VIES (after the commit, with a short timeout): VIES being down
+ * never fails a registration, staff see "not verified" (docs/decisions/013-e-invoices.md).
  */
 export async function register(deps: AccountDeps, body: SignUpBody, ip: string): Promise<'pending' | 'approved'> {
   await enforceThrottle(deps.db, `signup:ip:${clientAddressKey(ip)}`, REGISTRATIONS_PER_IP_HOUR, 3600);
@@ -27,8 +30,9 @@ export async function register(deps: AccountDeps, body: SignUpBody, ip: string):
   const passwordHash = await hashPassword(body.password);
   const auto = deps.config.registrationApproval === 'auto';
 
+  let registered: number;
   try {
-    await deps.db.transaction(async (tx) => {
+    registered = await deps.db.transaction(async (tx) => {
       const customerId = await insertAccount(tx, {
         email: body.email,
         passwordHash,
@@ -52,11 +56,13 @@ export async function register(deps: AccountDeps, body: SignUpBody, ip: string):
         approveUrl = `${deps.config.publicUrl}/admin/v1/sign/approve/${token}`;
       }
       await enqueueMail(tx, registrationMail(deps.config.staffEmail, body, approveUrl));
+      return customerId;
     });
   } catch (err) {
     if (err instanceof EmailTaken) throw emailExists();
     throw err;
   }
   await deps.outbox.flush();
+  await checkVatAfterChange(deps, registered, body.extVatRegistrationId, 'registration');
   return auto ? 'approved' : 'pending';
 }

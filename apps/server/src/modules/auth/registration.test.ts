@@ -44,7 +44,6 @@ describe('POST /sign/up validation', () => {
       'companyId',
       'companyName',
       'email',
-      'extVatRegistrationId',
       'password',
       'personalDataCheckbox',
       'phone',
@@ -60,7 +59,14 @@ describe('POST /sign/up validation', () => {
     ['personalDataCheckbox', { personalDataCheckbox: false }],
     ['companyName', { companyName: '   ' }],
     ['phone', { phone: '' }],
-    ['extVatRegistrationId', { extVatRegistrationId: '' }],
+    ['companyId', { companyId: '4455667' }],
+    ['companyId', { companyId: '445566778' }],
+    ['companyId', { companyId: '4455667A' }],
+    ['vatRegistrationId', { vatRegistrationId: '202233445' }],
+    ['vatRegistrationId', { vatRegistrationId: 'SK2022334455' }],
+    ['extVatRegistrationId', { extVatRegistrationId: '2022334455' }],
+    ['extVatRegistrationId', { extVatRegistrationId: 'CZ2022334455' }],
+    ['extVatRegistrationId', { extVatRegistrationId: 'SK20223344556' }],
   ])('refuses a bad %s with exactly that key', async (key, over) => {
     const res = await signUp(signUpPayload(over));
     expect(res.statusCode).toBe(400);

@@ -7,16 +7,20 @@ import type {
   OrderPayment,
   OrderStatus,
   UpdateAddressBody,
+  UpdateCompanyBodySchema,
   UpdateProfileBody,
 } from '@shop/contract';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payBySquarePng } from '../../documents/pay-by-square.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../plugins/errors.ts';
+import type { Shop } from '../../shop.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
 import { orderPaymentRequest } from '../checkout/order-mail.ts';
 import { amountDueCents } from '../invoices/invoice-balance.ts';
+import { checkVatAfterChange } from '../vat-check/vat-check.service.ts';
 import { toAddressSnapshot } from './address-snapshot.ts';
 import { orderMoney, productLinesOf } from './order-money.ts';
 import {
@@ -34,6 +38,7 @@ import {
   findProfile,
   type ProfileRow,
   updateAddress,
+  updateCompanyData,
   updateProfileNames,
 } from './profile.repository.ts';
 
@@ -62,6 +67,30 @@ export async function updateProfile(db: Db, customerId: number, body: UpdateProf
     displayName: body.display_name,
   });
   if (!row) throw notFound();
+  return toProfile(row);
+}
+
+/**
+ * Changes the company's name, IČO, DIČ and IČ DPH (formats: packages/contract/src/constants.ts). A
+ * new IČ DPH is checked in VIES after the change is saved; VIES being down never refuses it.
+ */
+export async function updateCompany(
+  shop: Pick<Shop, 'db' | 'config'>,
+  customerId: number,
+  body: z.output<typeof UpdateCompanyBodySchema>,
+): Promise<CustomerProfile> {
+  const before = await findProfile(shop.db, customerId);
+  if (!before) throw notFound();
+  const row = await updateCompanyData(shop.db, customerId, {
+    companyName: body.company_name,
+    companyId: body.company_id,
+    vatRegistrationId: body.vat_registration_id,
+    extVatRegistrationId: body.ext_vat_registration_id,
+  });
+  if (!row) throw notFound();
+  if (row.extVatRegistrationId !== before.extVatRegistrationId) {
+    await checkVatAfterChange(shop, customerId, row.extVatRegistrationId, 'change');
+  }
   return toProfile(row);
 }
 
@@ -216,6 +245,7 @@ export async function listInvoices(db: Db, customerId: number, limit: number, of
     // Payments and credit notes both reduce it (modules/invoices/invoice-balance.ts).
     not_paid_amount: centsToEuros(amountDueCents(i)),
     invoice_url: `${API_PREFIX}/customer/invoice/${i.id}/pdf`,
+    xml_url: `${API_PREFIX}/customer/invoice/${i.id}/xml`,
   }));
   return { invoices, count };
 }

@@ -6,13 +6,21 @@ import {
   IdParamsSchema,
   OkReplySchema,
   UpdateAddressBodySchema,
+  UpdateCompanyBodySchema,
   UpdateProfileBodySchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateNoStore } from '../../http/cache.ts';
 import { changePassword } from '../auth/password-reset.service.ts';
-import { changeAddress, getProfile, listAddresses, removeAddress, updateProfile } from './account.service.ts';
+import {
+  changeAddress,
+  getProfile,
+  listAddresses,
+  removeAddress,
+  updateCompany,
+  updateProfile,
+} from './account.service.ts';
 import { registerCustomerOrderRoutes } from './orders.routes.ts';
 
 /** The account area: profile, addresses, password, orders and invoices (all private, all logged-in). */
@@ -44,6 +52,23 @@ export function registerCustomerRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       const customer = await request.requireCustomer();
       return { success: true as const, customer: await updateProfile(app.shop.db, customer.id, request.body) };
+    },
+  );
+
+  api.patch(
+    '/customer/company',
+    {
+      schema: {
+        tags,
+        summary: 'Change the company name, IČO, DIČ and IČ DPH (a new IČ DPH is checked in VIES)',
+        body: UpdateCompanyBodySchema,
+        response: { 200: CustomerProfileReplySchema },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      return { success: true as const, customer: await updateCompany(app.shop, customer.id, request.body) };
     },
   );
 

@@ -1,18 +1,27 @@
 import type { InvoiceCustomer, InvoiceDocument, InvoiceLine } from '../../documents/invoice-document.ts';
-import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
-import { type Supplier, shopSupplier } from '../../documents/supplier.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Supplier } from '../../documents/supplier.ts';
 import type { Shop } from '../../shop.ts';
-import { invoiceLinesOf } from '../invoices/credit-note-money.ts';
+import { chargedLinesOf, invoiceLinesOf } from '../invoices/credit-note-money.ts';
+import { invoiceDocumentsOf } from '../invoices/invoice-documents.service.ts';
 import { productLinesOf } from './order-money.ts';
-import {
-  findCustomerInvoice,
-  findOrderById,
-  findOrderLines,
-  type InvoiceRow,
-  type OrderLineRow,
-  type OrderRow,
-} from './orders.repository.ts';
+import { findCustomerInvoice, type InvoiceRow, type OrderLineRow, type OrderRow } from './orders.repository.ts';
+
+export { discountName } from '../invoices/credit-note-money.ts';
+
+/** A line of what the invoice charges; `fee` marks shipping and payment. */
+export type ChargedLine = InvoiceLine & { fee: boolean };
+
+/**
+ * What an invoice charges, from the order's snapshot: the products, then shipping and payment as
+ * lines of their own (`chargedLinesOf`, the one home of these lines). The e-invoice states these
+ * same lines; the PDF prints them with the discount lines after them.
+ */
+export function chargedLines(order: OrderRow, lines: readonly OrderLineRow[]): ChargedLine[] {
+  return chargedLinesOf(order, productLinesOf(lines)).map(({ orderLineId, ...line }) => ({
+    ...line,
+    fee: orderLineId === null,
+  }));
+}
 
 /** The customer as the order recorded them (company and invoice address): the invoice's and its credit notes'. */
 export function documentCustomerOf(order: Pick<OrderRow, 'invoiceAddress' | 'companySnapshot'>): InvoiceCustomer {
@@ -66,12 +75,10 @@ export function invoiceDocumentFrom(
   };
 }
 
-/** The logged-in customer's invoice as a PDF; another customer's answers 404 like a missing one. */
-export async function customerInvoicePdf(shop: Shop, customerId: number, invoiceId: number) {
-  const invoice = await findCustomerInvoice(shop.db, customerId, invoiceId);
-  const order = invoice ? await findOrderById(shop.db, invoice.orderId) : null;
-  if (!invoice || !order) throw notFound();
-  const lines = await findOrderLines(shop.db, order.id);
-  const pdf = await renderInvoicePdf(invoiceDocumentFrom(invoice, order, lines, shopSupplier(shop.config)));
-  return { number: invoice.number, pdf };
+/**
+ * The logged-in customer's invoice documents as stored when it was issued (an older invoice's are
+ * made and stored on the first download, once); another customer's answers 404 like a missing one.
+ */
+export async function customerInvoiceDocuments(shop: Shop, customerId: number, invoiceId: number) {
+  return invoiceDocumentsOf(shop, await findCustomerInvoice(shop.db, customerId, invoiceId));
 }

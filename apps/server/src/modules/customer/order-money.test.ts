@@ -3,16 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../test/app.ts';
-import {
-  type CheckoutFixture,
-  createCheckoutFixture,
-  createCoupon,
-  createCustomer,
-  fillBasketForOrder,
-  loginAs,
-  placeOrderCall,
-  threeRates,
-} from '../../test/basket.ts';
+import { type CheckoutFixture, createCheckoutFixture, createCoupon, placeOrderAs } from '../../test/basket.ts';
 import { en16931Problems } from '../../test/en16931.ts';
 import { pdfTextRuns } from '../../test/pdf-text.ts';
 import { issueInvoiceForOrder } from '../invoices/invoice.service.ts';
@@ -31,14 +22,8 @@ let fx: CheckoutFixture;
 const placed: Record<'partner' | 'full', { id: number; number: string; email: string; code: string }> = {} as never;
 
 async function placeWithCoupon(code: string) {
-  const customer = await createCustomer(shop, fx.priceGroupId);
-  const client = await loginAs(shop.app, customer.id);
-  await fillBasketForOrder(client, fx, threeRates(fx));
-  await client.patch('/admin/v1/basket/payment', { id: fx.payment.cod.id });
-  expect((await client.post('/admin/v1/basket/coupon', { code })).statusCode).toBe(200);
-  const res = await placeOrderCall(client);
-  expect(res.statusCode).toBe(200);
-  return { ...(res.json().order as { id: number; number: string }), email: customer.email, code, client };
+  const { order, customer, client } = await placeOrderAs(shop, fx, { paymentId: fx.payment.cod.id, coupon: code });
+  return { ...order, email: customer.email, code, client };
 }
 
 const clients = new Map<string, Awaited<ReturnType<typeof placeWithCoupon>>['client']>();

@@ -13,8 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateNoStore } from '../../http/cache.ts';
 import { sendPdf } from '../../http/pdf.ts';
 import { customerCreditNotePdf, listCustomerCreditNotes } from '../invoices/customer-credit-notes.service.ts';
+import { invoiceFilename } from '../invoices/invoice-documents.service.ts';
 import { listInvoices, listOrders, orderDetail, orderPayment } from './account.service.ts';
-import { customerInvoicePdf } from './invoice-document.service.ts';
+import { customerInvoiceDocuments } from './invoice-document.service.ts';
 
 /** Orders and invoices of the logged-in customer; anyone else's answer 404 exactly like missing ones. */
 export function registerCustomerOrderRoutes(app: FastifyInstance) {
@@ -103,8 +104,8 @@ export function registerCustomerOrderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       privateNoStore(reply);
       const customer = await request.requireCustomer();
-      const { number, pdf } = await customerInvoicePdf(app.shop, customer.id, request.params.id);
-      return sendPdf(reply, `faktura-${number}.pdf`, pdf);
+      const { number, pdf } = await customerInvoiceDocuments(app.shop, customer.id, request.params.id);
+      return sendPdf(reply, invoiceFilename(number, 'pdf'), pdf);
     },
   );
 
@@ -139,6 +140,26 @@ export function registerCustomerOrderRoutes(app: FastifyInstance) {
       const customer = await request.requireCustomer();
       const { number, pdf } = await customerCreditNotePdf(app.shop, customer.id, request.params.id);
       return sendPdf(reply, `dobropis-${number}.pdf`, pdf);
+    },
+  );
+
+  api.get(
+    '/customer/invoice/:id/xml',
+    {
+      schema: {
+        tags,
+        summary: 'An invoice as e-invoice: UBL 2.1, Peppol BIS Billing 3.0, the PDF embedded (application/xml)',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const { number, ubl } = await customerInvoiceDocuments(app.shop, customer.id, request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invoiceFilename(number, 'xml')}"`)
+        .send(ubl);
     },
   );
 }

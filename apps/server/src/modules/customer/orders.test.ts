@@ -115,7 +115,7 @@ describe('orders', () => {
 });
 
 describe('invoices', () => {
-  it('lists the own invoices with the unpaid amount and the PDF link', async () => {
+  it('lists the own invoices with the unpaid amount and the PDF and XML links', async () => {
     const { customer, client } = await customerSession(shop);
     const other = await customerSession(shop);
     const [p1] = items as [TestProduct];
@@ -139,6 +139,7 @@ describe('invoices', () => {
         amount: unpaid.totalCents / 100,
         not_paid_amount: (unpaid.totalCents - 1000) / 100,
         invoice_url: `/admin/v1/customer/invoice/${unpaid.id}/pdf`,
+        xml_url: `/admin/v1/customer/invoice/${unpaid.id}/xml`,
       },
       expect.objectContaining({ id: paid.id, not_paid_amount: 0 }),
     ]);

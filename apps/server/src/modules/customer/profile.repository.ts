@@ -31,6 +31,16 @@ export async function updateProfileNames(
   return rows[0] ?? null;
 }
 
+/** The company's name and tax identifiers (orders keep their own snapshot of them). */
+export async function updateCompanyData(
+  db: DbOrTx,
+  customerId: number,
+  company: { companyName: string; companyId: string; vatRegistrationId: string; extVatRegistrationId: string },
+): Promise<ProfileRow | null> {
+  const rows = await db.update(customers).set(company).where(eq(customers.id, customerId)).returning(profileColumns);
+  return rows[0] ?? null;
+}
+
 const addressColumns = {
   id: addresses.id,
   type: addresses.type,

@@ -42,7 +42,9 @@ export interface CreditNoteMoney {
   totalIncVatCents: number;
 }
 
-const discountName = (order: CreditableOrder) => (order.couponCode ? `Zľava – kupón ${order.couponCode}` : 'Zľava');
+/** How invoices and credit notes name the discount (a line of the PDF, the allowance's reason in the e-invoice). */
+export const discountName = (order: Pick<CreditableOrder, 'couponCode'>) =>
+  order.couponCode ? `Zľava – kupón ${order.couponCode}` : 'Zľava';
 
 const productLine = (line: CreditableLine, quantity: number): CreditNoteLineSnapshot => ({
   orderLineId: line.id,
@@ -78,15 +80,26 @@ const discountLine = (order: CreditableOrder, vatRate: number, cents: number): C
 });
 
 /**
+ * What an invoice charges before the discount: the products, then shipping and payment as lines of
+ * their own (`orderLineId` null). The e-invoice states these as its lines and the discount as
+ * allowances; the PDF prints them followed by the discount lines (`invoiceLinesOf`).
+ */
+export function chargedLinesOf(order: CreditableOrder, lines: readonly CreditableLine[]): CreditNoteLineSnapshot[] {
+  return [
+    ...lines.map((l) => ({ ...productLine(l, l.quantity), totalExcVatCents: l.lineTotalExcVatCents })),
+    feeLine(`Doprava: ${order.shippingName}`, order.shippingPriceCents, order.shippingVatRate),
+    feeLine(`Platba: ${order.paymentName}`, order.paymentPriceCents, order.paymentVatRate),
+  ];
+}
+
+/**
  * The lines an invoice prints for an order: the products, shipping and payment as lines, then the
  * coupon's discount as one negative line per VAT rate it takes off. The invoice PDF
  * (modules/customer/invoice-document.service.ts) and a full credit note print exactly these.
  */
 export function invoiceLinesOf(order: CreditableOrder, lines: readonly CreditableLine[]): CreditNoteLineSnapshot[] {
   return [
-    ...lines.map((l) => ({ ...productLine(l, l.quantity), totalExcVatCents: l.lineTotalExcVatCents })),
-    feeLine(`Doprava: ${order.shippingName}`, order.shippingPriceCents, order.shippingVatRate),
-    feeLine(`Platba: ${order.paymentName}`, order.paymentPriceCents, order.paymentVatRate),
+    ...chargedLinesOf(order, lines),
     ...splitDiscountByVat(lines, order.couponDiscountCents).map((part) =>
       discountLine(order, part.vatRate, part.excVatCents),
     ),

@@ -1,8 +1,10 @@
 import { NOT_INVOICED_ORDER_STATUSES } from '@shop/contract';
+import type { Config } from '../../config.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { nextCounterValue } from '../../db/counters.ts';
 import { findInvoiceByOrderId, type InvoiceRecord, insertInvoice, lockOrderForInvoice } from './invoice.repository.ts';
 import { slovakDay } from './invoice-balance.ts';
+import { storeInvoiceDocuments } from './invoice-documents.service.ts';
 import { addPayment } from './payments.service.ts';
 
 /** Days between issue and due date. */
@@ -61,6 +63,12 @@ export interface IssueInvoiceOptions {
    * route or the CLI. If it throws, nothing is issued and the number goes back to the counter.
    */
   within?: (tx: Tx, invoice: InvoiceRecord) => Promise<void>;
+  /**
+   * The configuration the seller's data comes from: the PDF and the e-invoice are made and stored
+   * in the issuing transaction (docs/decisions/013-e-invoices.md). Without it (the demo seed) they
+   * are made and stored on their first download.
+   */
+  documents?: Pick<Config, 'iban'>;
 }
 
 /**
@@ -120,6 +128,7 @@ export async function issueInvoiceForOrder(
           staffId: null,
         }));
       }
+      if (opts.documents) await storeInvoiceDocuments(tx, opts.documents, invoice.id);
       await opts.within?.(tx, invoice);
       return invoice;
     });

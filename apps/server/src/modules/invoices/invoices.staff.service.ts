@@ -17,11 +17,10 @@ import {
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { renderCreditNotePdf, renderInvoicePdf } from '../../documents/invoice-pdf.ts';
+import { renderCreditNotePdf } from '../../documents/invoice-pdf.ts';
 import { shopSupplier } from '../../documents/supplier.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
-import { invoiceDocumentFrom } from '../customer/invoice-document.service.ts';
 import { orderMoney, productLinesOf } from '../customer/order-money.ts';
 import { findOrderById, findOrderLines } from '../customer/orders.repository.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -36,6 +35,7 @@ import { CREDITABLE_STATUSES, issueCreditNote, PARTIAL_CREDIT_STATUSES } from '.
 import { customerContact, findInvoice } from './invoice.repository.ts';
 import { InvoiceIssueError, issueInvoiceForOrder } from './invoice.service.ts';
 import { amountDueCents, balanceCents, daysOverdue, paymentState } from './invoice-balance.ts';
+import { staffInvoiceDocuments } from './invoice-documents.service.ts';
 import {
   type InvoiceSortKey,
   invoicePage,
@@ -252,6 +252,7 @@ export async function issueInvoiceByStaff(
   try {
     const invoice = await issueInvoiceForOrder(shop.db, body.orderNumber, {
       issuedAt: now,
+      documents: shop.config,
       within: (tx, issued) =>
         recordAudit(tx, request, {
           action: 'invoice.issue',
@@ -445,17 +446,16 @@ export async function remindByStaff(
   };
 }
 
-/** The invoice's PDF for staff (the customer's document, any customer). */
+/**
+ * The invoice's PDF for staff: the customer's document as stored at issue (an issued invoice never
+ * changes; payments and credit notes show on the invoice's page, not in its PDF —
+ * docs/decisions/013-e-invoices.md).
+ */
 export async function staffInvoicePdf(shop: Shop, invoiceId: number) {
-  const invoice = await findInvoice(shop.db, invoiceId);
-  const order = invoice ? await findOrderById(shop.db, invoice.orderId) : null;
-  if (!invoice || !order) throw notFound();
-  const lines = await findOrderLines(shop.db, order.id);
-  const pdf = await renderInvoicePdf(invoiceDocumentFrom(invoice, order, lines, shopSupplier(shop.config)));
-  return { number: invoice.number, pdf };
+  const { number, pdf } = await staffInvoiceDocuments(shop, invoiceId);
+  return { number, pdf };
 }
 
-/** A credit note's PDF for staff. */
 export async function staffCreditNotePdf(shop: Shop, creditNoteId: number) {
   const found = await findCreditNote(shop.db, creditNoteId);
   const order = found ? await findOrderById(shop.db, found.creditNote.orderId) : null;

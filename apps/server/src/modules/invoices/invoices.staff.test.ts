@@ -311,9 +311,16 @@ describe('credit notes', () => {
     expect(text).toContain('Objednávka zrušená zákazníkom');
     expect((await sales.get(`/admin/v1/staff/credit-notes/${note.id}/pdf`)).statusCode).toBe(200);
 
-    // the invoice's own PDF says what was credited and that nothing is left to pay
+    // The invoice's own PDF is the document as issued: it never changes (docs/decisions/013-e-invoices.md).
+    // What was credited shows in the account's list: nothing is left to pay.
     const invoicePdf = pdfText((await customerClient.get(`/admin/v1/customer/invoice/${invoice.id}/pdf`)).rawPayload);
-    expect(invoicePdf).toContain('Dobropisované');
+    expect(invoicePdf).toContain(`Faktúra ${invoice.number}`);
+    expect(invoicePdf).not.toContain('Dobropisované');
+    const listed = (await customerClient.get('/admin/v1/customer/invoices/50/0')).json().invoices as {
+      name: string;
+      not_paid_amount: number;
+    }[];
+    expect(listed.find((i) => i.name === invoice.number)?.not_paid_amount).toBe(0);
 
     await shop.app.shop.outbox.flush();
     const mail = shop.mails.find((m) => m.subject.includes(note.number));

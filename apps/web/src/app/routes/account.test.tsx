@@ -136,6 +136,7 @@ describe('account area', () => {
       amount: 100,
       not_paid_amount: notPaid,
       invoice_url: `/admin/v1/customer/invoice/${id}/pdf`,
+      xml_url: `/admin/v1/customer/invoice/${id}/xml`,
     });
     accountApi({
       'GET /admin/v1/customer/invoices/12/0': {
@@ -155,6 +156,10 @@ describe('account area', () => {
       'href',
       '/admin/v1/customer/invoice/1/pdf',
     );
+    const xml = within(unpaid).getByRole('link', { name: /Stiahnuť XML FA20261 \(elektronická faktúra\)/ });
+    expect(xml).toHaveAttribute('href', '/admin/v1/customer/invoice/1/xml');
+    expect(xml).toHaveAttribute('download');
+    expect(xml).not.toHaveAttribute('target');
   });
 
   it('lists credit notes under the invoices, their amount as a reduction, with their PDF', async () => {
@@ -243,6 +248,55 @@ describe('account area', () => {
     expect(within(form).getByLabelText(/^Súčasné heslo/)).toHaveValue('');
     expect(within(form).getByLabelText(/^Nové heslo/)).toHaveValue('');
     await waitFor(() => expect(userChecks()).toBeGreaterThan(before));
+  });
+
+  it('edits the company data: format errors on the field, then PATCH /customer/company and a toast', async () => {
+    const profile = {
+      first_name: 'Jana',
+      last_name: 'Nováková',
+      display_name: 'Jana',
+      email: 'jana@firma.sk',
+      company_name: 'Alarm Servis s.r.o.',
+      phone: '',
+      company_id: '12345678',
+      vat_registration_id: '2020123456',
+      ext_vat_registration_id: 'SK2020123456',
+    };
+    const fetch = accountApi({
+      'GET /admin/v1/customer/profile': { body: { success: true, customer: profile } },
+      'PATCH /admin/v1/customer/company': async (request) => ({
+        body: { success: true, customer: { ...profile, ...(await request.json()) } },
+      }),
+    });
+    const { toasts } = await renderWithApp(null, { routes, path: '/account/details' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Firemné údaje' });
+    expect(within(form).getByLabelText(/^IČ DPH/)).toHaveValue('SK2020123456');
+    await user.clear(within(form).getByLabelText(/^IČO/));
+    await user.type(within(form).getByLabelText(/^IČO/), '123');
+    await user.click(within(form).getByRole('button', { name: 'Uložiť firemné údaje' }));
+    expect(await within(form).findByText('IČO má 8 číslic')).toBeInTheDocument();
+    const patches = () =>
+      fetch.mock.calls.filter(([url, init]) => String(url).endsWith('/customer/company') && init?.method === 'PATCH');
+    expect(patches()).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText(/^IČO/));
+    await user.type(within(form).getByLabelText(/^IČO/), '87654321');
+    await user.clear(within(form).getByLabelText(/^IČ DPH/));
+    await user.click(within(form).getByRole('button', { name: 'Uložiť firemné údaje' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({
+      company_name: 'Alarm Servis s.r.o.',
+      company_id: '87654321',
+      vat_registration_id: '2020123456',
+      ext_vat_registration_id: '',
+    });
+    await waitFor(() =>
+      expect(toasts.getSnapshot().map((t) => [t.kind, t.message])).toEqual([
+        ['warning', 'forms.formInvalid'],
+        ['success', 'toasts.companySaved'],
+      ]),
+    );
   });
 });
 

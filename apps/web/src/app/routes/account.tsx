@@ -4,6 +4,7 @@ import { isAccountMenuOption } from '../../config/paths';
 import accountStyles from '../../features/account/components/account.module.css';
 import { AccountLayout, type AccountSection } from '../../features/account/components/account-layout';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { CompanyForm } from '../../features/account/components/company-form';
 import { AccountDashboard } from '../../features/account/components/dashboard';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireLogin } from '../../features/auth/components/require-login';
@@ -70,6 +71,7 @@ function AccountSectionContent({ section }: { section: AccountSection }) {
       return (
         <div className={accountStyles.forms}>
           <ProfileForm />
+          <CompanyForm />
           <ChangePasswordForm />
         </div>
       );

@@ -209,8 +209,8 @@ describe('register form', () => {
     await user.click(screen.getByRole('button', { name: 'Zaregistrovať firmu' }));
     expect(await screen.findByText('Heslo musí mať aspoň 8 znakov')).toBeInTheDocument();
     expect(screen.getByText('Heslá sa nezhodujú')).toBeInTheDocument();
-    // phone, e-mail, 4 company fields and the consent checkbox
-    expect(screen.getAllByText('Toto pole je povinné')).toHaveLength(7);
+    // phone, e-mail, company name, IČO, DIČ and the consent checkbox (IČ DPH is for VAT payers only)
+    expect(screen.getAllByText('Toto pole je povinné')).toHaveLength(6);
     expect(screen.getByRole('checkbox', { name: /spracovaním osobných údajov/ })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -242,6 +242,23 @@ describe('register form', () => {
       expect(toasts.getSnapshot().map((t) => [t.kind, t.message])).toEqual([['warning', 'toasts.userExists']]),
     );
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the formats of IČO, DIČ and IČ DPH (an empty IČ DPH is fine)', async () => {
+    mockFetch({ 'GET /admin/v1/sign/user': notLoggedIn });
+    await renderWithApp(null, { routes, path: '/register' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^IČO/), '1234567');
+    await user.type(screen.getByLabelText(/^DIČ/), 'SK2020202020');
+    await user.type(screen.getByLabelText(/^IČ DPH/), '2020202020');
+    await user.click(screen.getByRole('button', { name: 'Zaregistrovať firmu' }));
+    expect(await screen.findByText('IČO má 8 číslic')).toBeInTheDocument();
+    expect(screen.getByText('DIČ má 10 číslic')).toBeInTheDocument();
+    expect(screen.getByText(/IČ DPH má tvar SK a 10 číslic/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^IČ DPH/));
+    await user.click(screen.getByRole('button', { name: 'Zaregistrovať firmu' }));
+    await waitFor(() => expect(screen.queryByText(/IČ DPH má tvar/)).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^IČ DPH/)).not.toBeRequired();
   });
 
   it('registers with the fixed filler values and replaces the form with "waiting for approval"', async () => {

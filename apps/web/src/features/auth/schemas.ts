@@ -1,6 +1,15 @@
 import { PASSWORD_MAX } from '@shop/contract';
 import { z } from 'zod/mini';
-import { emailField, newPasswordField, passwordsMatch, passwordsMismatch, requiredText } from '../../lib/form-fields';
+import {
+  companyIdField,
+  emailField,
+  extVatRegistrationIdField,
+  newPasswordField,
+  passwordsMatch,
+  passwordsMismatch,
+  requiredText,
+  vatRegistrationIdField,
+} from '../../lib/form-fields';
 
 /** Login (docs/requirements/accounts.md §Sign-in): e-mail required and valid, password required. */
 export const loginSchema = z.object({
@@ -17,9 +26,9 @@ export const registerSchema = z
     password: newPasswordField,
     passwordRepeat: z.string().check(z.minLength(1, 'forms.required')),
     companyName: requiredText(200),
-    companyId: requiredText(50),
-    vatRegistrationId: requiredText(50),
-    extVatRegistrationId: requiredText(50),
+    companyId: companyIdField,
+    vatRegistrationId: vatRegistrationIdField,
+    extVatRegistrationId: extVatRegistrationIdField,
     personalDataCheckbox: z.boolean().check(z.refine((ticked) => ticked, 'forms.required')),
   })
   .check(z.refine(passwordsMatch, passwordsMismatch));

@@ -3,12 +3,12 @@ import type { CustomerProfile } from '@shop/contract';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { Button, Spinner, TextField, useToast } from '../../../components/ui';
+import { Button, TextField, useToast } from '../../../components/ui';
 import { requiredText, useFieldError } from '../../../lib/form-fields';
 import { useTranslation } from '../../../lib/i18n';
-import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './account.module.css';
+import { WithProfile } from './with-profile';
 
 const profileSchema = z.object({
   first_name: requiredText(100),
@@ -80,7 +80,6 @@ function ProfileFormFields({ profile }: { profile: CustomerProfile }) {
         readOnly
         hint={t('account.details.emailHint')}
       />
-      <TextField label={t('account.details.company')} value={profile.company_name} readOnly />
       <div className={styles.formActions}>
         <Button type="submit" loading={update.isPending} icon={<Save aria-hidden="true" size={18} />}>
           {t('account.details.save')}
@@ -95,16 +94,5 @@ function ProfileFormFields({ profile }: { profile: CustomerProfile }) {
  * name, surname, display name; the e-mail (and company) are shown read-only.
  */
 export function ProfileForm() {
-  const { t } = useTranslation();
-  const { data } = useProfile();
-  if (!data) {
-    return (
-      <div className={styles.card}>
-        <p className={styles.status}>
-          <Spinner size={24} label={t('account.loading')} />
-        </p>
-      </div>
-    );
-  }
-  return <ProfileFormFields profile={data} />;
+  return <WithProfile>{(profile) => <ProfileFormFields profile={profile} />}</WithProfile>;
 }

@@ -171,7 +171,7 @@ export function RegisterForm() {
         />
         <TextField
           label={t('register.extVatRegistrationId')}
-          required
+          hint={t('register.extVatRegistrationIdHint')}
           error={fieldError(errors.extVatRegistrationId)}
           {...register('extVatRegistrationId')}
         />

@@ -1,5 +1,5 @@
 import type { InvoiceListItem } from '@shop/contract';
-import { CircleAlert, CircleCheck, Download, FileX } from 'lucide-react';
+import { CircleAlert, CircleCheck, Download, FileCode, FileX } from 'lucide-react';
 import { Paginator, Spinner } from '../../../components/ui';
 import { API_BASE } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -13,11 +13,11 @@ const pageOf = (value: string | null) => {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
-/** `invoice_url` only when it is this shop's API (`/admin/v1/…`); the PDF answers with the session cookie. */
-const pdfHref = (invoice: InvoiceListItem) =>
-  invoice.invoice_url.startsWith(`${API_BASE}/`)
-    ? invoice.invoice_url
-    : `${API_BASE}/customer/invoice/${invoice.id}/pdf`;
+/** A document's URL only when it is this shop's API (`/admin/v1/…`); it answers with the session cookie. */
+const documentHref = (invoice: InvoiceListItem, kind: 'pdf' | 'xml') => {
+  const url = kind === 'pdf' ? invoice.invoice_url : invoice.xml_url;
+  return url.startsWith(`${API_BASE}/`) ? url : `${API_BASE}/customer/invoice/${invoice.id}/${kind}`;
+};
 
 const isUnpaid = (invoice: InvoiceListItem) => invoice.not_paid_amount > 0;
 
@@ -37,23 +37,34 @@ function PaymentState({ invoice }: { invoice: InvoiceListItem }) {
   );
 }
 
-function DownloadLink({ invoice }: { invoice: InvoiceListItem }) {
+/** The PDF (opens in a new tab) and beside it the e-invoice XML (downloads as a file). */
+function DownloadLinks({ invoice }: { invoice: InvoiceListItem }) {
   const { t } = useTranslation();
   return (
-    <a href={pdfHref(invoice)} target="_blank" rel="noopener" className={styles.download}>
-      <Download aria-hidden="true" size={16} />
-      <span>{t('invoices.download')}</span>
-      <span className="visually-hidden">
-        {' '}
-        {invoice.name} {t('a11y.opensInNewTab')}
-      </span>
-    </a>
+    <span className={styles.downloads}>
+      <a href={documentHref(invoice, 'pdf')} target="_blank" rel="noopener" className={styles.download}>
+        <Download aria-hidden="true" size={16} />
+        <span>{t('invoices.download')}</span>
+        <span className="visually-hidden">
+          {' '}
+          {invoice.name} {t('a11y.opensInNewTab')}
+        </span>
+      </a>
+      <a href={documentHref(invoice, 'xml')} download className={styles.download}>
+        <FileCode aria-hidden="true" size={16} />
+        <span>{t('invoices.downloadXml')}</span>
+        <span className="visually-hidden">
+          {' '}
+          {invoice.name} ({t('invoices.downloadXmlHint')})
+        </span>
+      </a>
+    </span>
   );
 }
 
 /**
  * Invoices (docs/requirements/orders-and-invoices.md §Invoices in the account): number, variable symbol, dates, total,
- * the unpaid rest and a PDF link; unpaid ones are marked as errors with an icon and the word "neuhradená".
+ * the unpaid rest, a PDF link and the e-invoice (XML) beside it; unpaid ones are marked as errors with an icon and the word "neuhradená".
  */
 export function InvoicesList() {
   const { t } = useTranslation();
@@ -118,7 +129,7 @@ export function InvoicesList() {
                   <PaymentState invoice={invoice} />
                 </td>
                 <td className={styles.actionCell}>
-                  <DownloadLink invoice={invoice} />
+                  <DownloadLinks invoice={invoice} />
                 </td>
               </tr>
             ))}
@@ -147,7 +158,7 @@ export function InvoicesList() {
               <dt>{t('invoices.unpaid')}</dt>
               <dd>{formatPrice(invoice.not_paid_amount)}</dd>
             </dl>
-            <DownloadLink invoice={invoice} />
+            <DownloadLinks invoice={invoice} />
           </li>
         ))}
       </ul>
