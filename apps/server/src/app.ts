@@ -13,6 +13,7 @@ import { createJobRunner } from './jobs/runner.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBankStaffRoutes } from './modules/bank/bank.staff.routes.ts';
 import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The back office's API in its own plugin, so what it adds stays out of the customers' routes.
   await app.register(async (api) => registerStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerInvoiceStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerBankStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

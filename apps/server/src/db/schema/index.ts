@@ -4,3 +4,4 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './invoices.ts';
 export * from './staff.ts';
+export * from './bank.ts';
