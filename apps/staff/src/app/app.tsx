@@ -17,6 +17,8 @@ const Audit = lazy(() => import('./routes/audit').then((m) => ({ default: m.Audi
 const Invoices = lazy(() => import('./routes/invoices').then((m) => ({ default: m.Invoices })));
 const InvoicePage = lazy(() => import('./routes/invoice').then((m) => ({ default: m.InvoicePage })));
 const Overdue = lazy(() => import('./routes/overdue').then((m) => ({ default: m.Overdue })));
+const Bank = lazy(() => import('./routes/bank').then((m) => ({ default: m.Bank })));
+const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -60,6 +62,8 @@ export function App() {
         <Route path="/invoices" element={salesScreen(<Invoices />)} />
         <Route path="/invoices/:id" element={salesScreen(<InvoicePage />)} />
         <Route path="/overdue" element={salesScreen(<Overdue />)} />
+        <Route path="/bank" element={salesScreen(<Bank />)} />
+        <Route path="/accounting" element={salesScreen(<Accounting />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -19,6 +19,8 @@ export const NAV: NavEntry[] = [
   { path: '/audit', label: 'nav.audit', roles: ['admin'] },
   { path: '/invoices', label: 'invoices.nav', roles: ['admin', 'sales'] },
   { path: '/overdue', label: 'invoices.navOverdue', roles: ['admin', 'sales'] },
+  { path: '/bank', label: 'bank.nav', roles: ['admin', 'sales'] },
+  { path: '/accounting', label: 'accounting.nav', roles: ['admin', 'sales'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 
