@@ -1,6 +1,14 @@
 import { BankErrorCode } from '@shop/contract';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HttpError } from '../../http/errors.ts';
+import {
+  asArray,
+  child,
+  isNode,
+  MAX_XML_BYTES,
+  parseUntrustedXml,
+  text,
+  type XmlNode,
+} from '../../http/untrusted-xml.ts';
 
 /**
  * Reads an ISO 20022 camt.053 bank statement (BankToCustomerStatement, versions 001.02 to
@@ -37,46 +45,13 @@ export interface ParsedStatement {
 }
 
 /** The largest statement we accept (a month of a busy account is far below it). */
-export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_STATEMENT_BYTES = MAX_XML_BYTES;
 
 const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.(\d{2})$/;
 const MIN_VERSION = 2;
 const MAX_VERSION = 13;
 
 const refuse = (code: string, key: string, message: string) => new HttpError(400, [{ code, key, message }]);
-
-type XmlNode = Record<string, unknown>;
-
-const asArray = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-const isNode = (value: unknown): value is XmlNode => typeof value === 'object' && value !== null;
-
-/** The text of an element (with or without attributes), trimmed; '' when absent. */
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (isNode(value) && typeof value['#text'] === 'string') return value['#text'].trim();
-  return '';
-}
-
-function child(node: unknown, ...path: string[]): unknown {
-  let here: unknown = node;
-  for (const name of path) {
-    if (!isNode(here)) return undefined;
-    here = Array.isArray(here[name]) ? (here[name] as unknown[])[0] : here[name];
-  }
-  return here;
-}
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  // Everything stays text: amounts, references and variable symbols with leading zeros.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: false,
-  htmlEntities: false,
-  trimValues: true,
-});
 
 /** `1234.5` → 123450; null when it is not a plain non-negative decimal with at most 2 places. */
 export function amountToCents(value: string): number | null {
@@ -142,26 +117,7 @@ const payerName = (details: unknown) =>
  * reference, and no reference twice in the file. Any failure is a 400 naming the field.
  */
 export function parseCamt053(xml: string, ourIban: string): ParsedStatement {
-  if (Buffer.byteLength(xml, 'utf8') > MAX_STATEMENT_BYTES) {
-    throw refuse(BankErrorCode.malformed, 'file', 'Súbor je väčší ako 5 MB.');
-  }
-  // Before any parser sees it: DTDs are where entity expansion and external entities live.
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) {
-    throw refuse(
-      BankErrorCode.doctype,
-      'file',
-      'Výpis obsahuje DOCTYPE alebo definície entít; takýto súbor nenačítame.',
-    );
-  }
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw refuse(
-      BankErrorCode.malformed,
-      'file',
-      `Súbor nie je platné XML (riadok ${valid.err.line}, stĺpec ${valid.err.col}).`,
-    );
-  }
-  const root = parser.parse(xml) as XmlNode;
+  const root = parseUntrustedXml(xml, { malformed: BankErrorCode.malformed, doctype: BankErrorCode.doctype });
   const document = root.Document;
   // The parser drops namespace declarations with their prefixes; the root's is read from the text.
   const namespace = /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?\s*=\s*["']([^"']+)["']/.exec(xml)?.[1] ?? '';
