@@ -4,7 +4,7 @@ import type { Supplier } from '../../documents/supplier.ts';
 
 /**
  * The POHODA XML import (dataPack 2.0) built from the shop's stored documents
- * (docs/decisions/014-bank-statements-and-accounting.md §POHODA export, README §Accounting).
+ * (docs/decisions/014-bank-statements-and-accounting.md §POHODA export; the README has the mapping).
  * Pure: it takes what was stored and writes it; money is integer cents written as decimal text
  * by digits, never through a float. fast-xml-parser's builder escapes every value.
  */

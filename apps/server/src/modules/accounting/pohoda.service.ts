@@ -24,8 +24,8 @@ import {
 import { type PohodaInvoice, type PohodaLine, type PohodaPartner, pohodaDataPack } from './pohoda-xml.ts';
 
 /**
- * The hand-off to POHODA (docs/decisions/014-bank-statements-and-accounting.md, README
- * §Accounting): the export of orders, invoices and credit notes for a range of days, and the
+ * The hand-off to POHODA (docs/decisions/014-bank-statements-and-accounting.md §POHODA export;
+ * the mapping is in the README): the export of orders, invoices and credit notes for a range of days, and the
  * import of POHODA's stock list (stock and base price by product code). The back office and
  * the CLI call these same functions.
  */

@@ -62,8 +62,8 @@ export function amountToCents(value: string): number | null {
 }
 
 /**
- * The variable symbol by the conventions Slovak banks use (decision 014 §Variable symbol), first
- * found wins:
+ * The variable symbol by the conventions Slovak banks use, first found wins
+ * (docs/decisions/014-bank-statements-and-accounting.md §Variable symbol):
  *   1. EndToEndId in the SEPA form `/VS<digits>/SS<digits>/KS<digits>` (what Slovak internet
  *      banking fills in from the VS, SS and KS fields);
  *   2. the structured creditor reference (RmtInf/Strd/CdtrRefInf/Ref) when it is digits only, or
