@@ -173,6 +173,14 @@ describe('loading a camt.053 statement', () => {
     expect(await invoiceRow(paid.id)).toMatchObject({ paidCents: paid.totalCents, state: 'paid' });
   });
 
+  it('books a statement once when two staff load it at the same moment', async () => {
+    const { paid, xml } = await fourInvoiceStatement();
+    const [one, two] = await Promise.all([sales.post(STATEMENTS, { xml }), admin.post(STATEMENTS, { xml })]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect([one.json().alreadyLoaded, two.json().alreadyLoaded].sort()).toEqual([false, true]);
+    expect(await invoiceRow(paid.id)).toMatchObject({ paidCents: paid.totalCents, state: 'paid' });
+  });
+
   it('reads camt.053.001.08: Sts/Cd, a booking time, a batch entry with two transactions of their own amounts', async () => {
     const a = await invoice(1);
     const b = await invoice(3);
