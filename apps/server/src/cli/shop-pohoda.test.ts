@@ -1,50 +1,18 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../db/client.ts';
 import { auditLog, categories, customers, orderLines, orders, products, vendors } from '../db/schema/index.ts';
 import { slovakDay } from '../modules/invoices/invoice-balance.ts';
-import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
+import { CLI_TIMEOUT, cliHarness } from '../test/cli.ts';
 
 /**
  * `npm run shop -- export pohoda …` and `import-pohoda FILE` as staff run them: a separate process
  * on the same database (a PGlite folder, or the test's PostgreSQL database), through the same
  * functions as the back office (modules/accounting/pohoda.service.ts).
  */
-const run = promisify(execFile);
-const TIMEOUT = 300_000;
-const cli = path.join(import.meta.dirname, 'shop.ts');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-pohoda-'));
-const pgDatabase: TestDatabase | null = process.env.TEST_DATABASE_URL ? await cloneTemplate('empty') : null;
-
-async function withDb<T>(fn: (db: Database['db']) => Promise<T>): Promise<T> {
-  if (pgDatabase) return fn(pgDatabase.db);
-  const database = await openPglite(path.join(dataDir, 'db'));
-  try {
-    await database.migrate();
-    return await fn(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-async function shop(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env, timeout: 240_000 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
+const TIMEOUT = CLI_TIMEOUT;
+const { dataDir, withDb, shop, destroy } = await cliHarness('shop-pohoda-');
 
 const today = slovakDay(new Date());
 let productId = 0;
@@ -124,7 +92,7 @@ beforeAll(async () => {
   });
 }, TIMEOUT);
 afterAll(async () => {
-  await pgDatabase?.destroy();
+  await destroy();
 });
 
 describe('npm run shop -- export pohoda', () => {
