@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, variableSymbol } from './camt053.ts';
+import { amountToCents, parseCamt053, variableSymbol } from './camt053.ts';
 
 /** The variable symbol conventions and amounts read from camt.053 (docs/decisions/014-bank-statements-and-accounting.md). */
 describe('variableSymbol', () => {
@@ -28,5 +28,25 @@ describe('amountToCents', () => {
     expect(amountToCents('19.99')).toBe(1_999);
     expect(amountToCents('7')).toBe(700);
     for (const bad of ['1,50', '-5.00', '1.234', '', '1e3', ' 5']) expect(amountToCents(bad)).toBeNull();
+  });
+});
+
+describe('parseCamt053 references', () => {
+  const statement = (id: string, entry: string) => `<?xml version="1.0"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.04"><BkToCstmrStmt><Stmt><Id>${id}</Id>
+<Acct><Id><IBAN>SK9611000000002918599669</IBAN></Id></Acct>
+<Ntry>${entry}<Amt Ccy="EUR">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-11-02</Dt></BookgDt></Ntry>
+</Stmt></BkToCstmrStmt></Document>`;
+
+  it('prefixes an entry reference (unique only within its statement) with the statement id', () => {
+    const one = parseCamt053(statement('S-1', '<NtryRef>1</NtryRef>'), 'SK9611000000002918599669');
+    const two = parseCamt053(statement('S-2', '<NtryRef>1</NtryRef>'), 'SK9611000000002918599669');
+    expect(one.credits[0]?.reference).toBe('S-1/1');
+    expect(two.credits[0]?.reference).toBe('S-2/1');
+    const servicer = parseCamt053(statement('S-3', '<AcctSvcrRef>BANK-77</AcctSvcrRef>'), 'SK9611000000002918599669');
+    expect(servicer).toMatchObject({
+      version: 'camt.053.001.04',
+      credits: [{ reference: 'BANK-77', amountCents: 500 }],
+    });
   });
 });

@@ -89,14 +89,25 @@ export function variableSymbol(endToEndId: string, structuredRefs: string[], uns
   return null;
 }
 
-/** The one reference of a transaction: the account servicer's, else the entry's own. */
-function transactionReference(entry: unknown, details: unknown, index: number, count: number): string {
-  const own =
-    text(child(details, 'Refs', 'AcctSvcrRef')) || (count === 1 ? text(child(entry, 'AcctSvcrRef')) : '') || '';
+/**
+ * The one reference of a transaction: the account servicer's (unique per account), else the
+ * entry's own `NtryRef`, which is unique only within its statement, so it is prefixed with the
+ * statement id; the n-th transaction of a batch without references of its own gets `/n`.
+ */
+function transactionReference(
+  statementId: string,
+  entry: unknown,
+  details: unknown,
+  index: number,
+  count: number,
+): string {
+  const own = text(child(details, 'Refs', 'AcctSvcrRef')) || (count === 1 ? text(child(entry, 'AcctSvcrRef')) : '');
   if (own) return own;
-  const entryRef = text(child(entry, 'AcctSvcrRef')) || text(child(entry, 'NtryRef'));
-  if (!entryRef) return '';
-  return count === 1 ? entryRef : `${entryRef}/${index + 1}`;
+  const servicer = text(child(entry, 'AcctSvcrRef'));
+  const entryRef = text(child(entry, 'NtryRef'));
+  const base = servicer || (entryRef ? `${statementId}/${entryRef}` : '');
+  if (!base) return '';
+  return count === 1 ? base : `${base}/${index + 1}`;
 }
 
 /** Booked: `Sts` is `BOOK` (001.02–001.07) or `Sts/Cd` is `BOOK` (001.08 on). */
@@ -198,7 +209,7 @@ export function parseCamt053(xml: string, ourIban: string): ParsedStatement {
         }
         amountCents = ownCents;
       }
-      const reference = transactionReference(entry, tx, txIndex, transactions.length);
+      const reference = transactionReference(statementId, entry, tx, txIndex, transactions.length);
       if (!reference) {
         throw refuse(
           BankErrorCode.malformed,
