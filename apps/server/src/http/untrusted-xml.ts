@@ -25,9 +25,9 @@ const parser = new XMLParser({
 
 export type XmlNode = Record<string, unknown>;
 
-/** Parses untrusted XML, or throws a 400 on `file` with the given codes. */
+/** Parses untrusted XML, or throws a 400 on `xml` (the body field that carries it) with the given codes. */
 export function parseUntrustedXml(xml: string, codes: { malformed: string; doctype: string }): XmlNode {
-  const refuse = (code: string, message: string) => new HttpError(400, [{ code, key: 'file', message }]);
+  const refuse = (code: string, message: string) => new HttpError(400, [{ code, key: 'xml', message }]);
   if (Buffer.byteLength(xml, 'utf8') > MAX_XML_BYTES) throw refuse(codes.malformed, 'Súbor je väčší ako 5 MB.');
   if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) {
     throw refuse(codes.doctype, 'Súbor obsahuje DOCTYPE alebo definície entít; takýto súbor nenačítame.');

@@ -18,7 +18,6 @@ export const BankErrorCode = {
   duplicateReference: 'bank.duplicate-reference',
   entryDecided: 'bank.entry-decided',
   pohodaMalformed: 'accounting.pohoda-malformed',
-  accountingTokenInvalid: 'accounting.token-invalid',
 } as const;
 
 /** What became of a credit: booked to an invoice (paid / partly / overpaid), or waiting, or decided by staff. */

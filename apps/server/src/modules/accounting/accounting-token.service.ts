@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type AccountingOrdersReply,
   type AccountingTokenStatusReply,
-  BankErrorCode,
+  ErrorCode,
   type RotateAccountingTokenReply,
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
@@ -53,7 +53,7 @@ export async function rotateToken(shop: Shop, request: FastifyRequest): Promise<
 
 /** 401 with the envelope alone and the Bearer challenge (RFC 6750). */
 const unauthorized = () =>
-  new HttpError(401, [{ code: BankErrorCode.accountingTokenInvalid }], {
+  new HttpError(401, [{ code: ErrorCode.notLoggedIn }], {
     'www-authenticate': 'Bearer realm="accounting"',
   });
 

@@ -1,4 +1,4 @@
-import { BankErrorCode } from '@shop/contract';
+import { ErrorCode } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
@@ -116,7 +116,7 @@ describe('polling new orders', () => {
       ],
     ] as const) {
       expect(res.statusCode, label).toBe(401);
-      expect(res.json(), label).toEqual({ success: false, error: [{ code: BankErrorCode.accountingTokenInvalid }] });
+      expect(res.json(), label).toEqual({ success: false, error: [{ code: ErrorCode.notLoggedIn }] });
       expect(res.headers['www-authenticate'], label).toMatch(/^Bearer/);
       expect(res.headers['set-cookie'], label).toBeUndefined();
       expect(res.body, label).not.toMatch(/orders|s\.r\.o/);

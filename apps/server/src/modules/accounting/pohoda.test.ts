@@ -185,9 +185,9 @@ describe('the POHODA stock import', () => {
         BankErrorCode.pohodaMalformed,
         'stock[1].sellingPrice',
       ],
-      [`<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>`, BankErrorCode.doctype, 'file'],
+      [`<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>`, BankErrorCode.doctype, 'xml'],
       ['<dat:dataPack xmlns:dat="x"/>', BankErrorCode.pohodaMalformed, 'listStock'],
-      ['<a><b></a>', BankErrorCode.pohodaMalformed, 'file'],
+      ['<a><b></a>', BankErrorCode.pohodaMalformed, 'xml'],
     ] as const;
     for (const [xml, code, key] of cases) {
       const res = await sales.post(STOCK, { xml });

@@ -271,18 +271,18 @@ describe('refused statements change nothing', () => {
   }
 
   it('an external entity (XXE) and a billion-laughs payload: refused before parsing', async () => {
-    const xxe = await refused(fixture('hostile-xxe.xml'), BankErrorCode.doctype, 'file');
+    const xxe = await refused(fixture('hostile-xxe.xml'), BankErrorCode.doctype, 'xml');
     expect(xxe.message).not.toContain('root:');
-    await refused(fixture('hostile-billion-laughs.xml'), BankErrorCode.doctype, 'file');
+    await refused(fixture('hostile-billion-laughs.xml'), BankErrorCode.doctype, 'xml');
     await refused(
       `<?xml version="1.0"?>\n<!doctype Document SYSTEM "http://127.0.0.1:1/x.dtd"><Document/>`,
       BankErrorCode.doctype,
-      'file',
+      'xml',
     );
   });
 
   it('malformed XML, a document that is not camt.053, an empty body', async () => {
-    const error = await refused(fixture('malformed.xml'), BankErrorCode.malformed, 'file');
+    const error = await refused(fixture('malformed.xml'), BankErrorCode.malformed, 'xml');
     expect(error.message).toMatch(/riadok \d+/);
     await refused(
       '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.02"/>',
