@@ -12,7 +12,9 @@ import { shopJobs } from './jobs/index.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createTransport, type MailTransport } from './mail/transport.ts';
+import { registerAccountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBankStaffRoutes } from './modules/bank/bank.staff.routes.ts';
 import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerOrderStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerVatCheckStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerInvoiceDocumentStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerBankStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

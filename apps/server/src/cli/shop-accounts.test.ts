@@ -1,50 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../db/client.ts';
 import { auditLog, customers, invoiceDocuments, invoices, orders } from '../db/schema/index.ts';
-import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
+import { CLI_TIMEOUT, cliHarness } from '../test/cli.ts';
 
 /**
  * `npm run shop -- approve|invoice` as staff run them: a separate process on the same database
  * (a PGlite folder, or the test's PostgreSQL database when TEST_DATABASE_URL is set).
  */
-const run = promisify(execFile);
-/** Each step starts a process that opens and migrates the database: slow on a busy machine. */
-const TIMEOUT = 300_000;
-const cli = path.join(import.meta.dirname, 'shop.ts');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cli-'));
-const pgDatabase: TestDatabase | null = process.env.TEST_DATABASE_URL ? await cloneTemplate('empty') : null;
-
-/** PGlite allows one process per folder: open it for each step, close it before the CLI runs. */
-async function withDb<T>(fn: (db: Database['db']) => Promise<T>): Promise<T> {
-  if (pgDatabase) return fn(pgDatabase.db);
-  const database = await openPglite(path.join(dataDir, 'db'));
-  try {
-    await database.migrate();
-    return await fn(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-async function shop(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  if (pgDatabase?.url) env.DATABASE_URL = pgDatabase.url;
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env, timeout: 240_000 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
+const TIMEOUT = CLI_TIMEOUT;
+const { dataDir, withDb, shop, destroy } = await cliHarness('shop-cli-');
 
 const email = 'cakajuca@example.sk';
 let orderNumber = '';
@@ -93,7 +59,7 @@ beforeAll(async () => {
   });
 }, TIMEOUT);
 afterAll(async () => {
-  await pgDatabase?.destroy();
+  await destroy();
 });
 
 describe('npm run shop -- approve', () => {

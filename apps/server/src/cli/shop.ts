@@ -1,8 +1,16 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { PohodaExportQuerySchema } from '@shop/contract';
 import { loadConfig } from '../config.ts';
 import { openDatabaseBesideShop } from '../db/client.ts';
 import { createOutbox } from '../mail/outbox.ts';
 import { createTransport } from '../mail/transport.ts';
+import {
+  auditStockImport,
+  exportPohoda,
+  importPohodaStock,
+  parsePohodaStock,
+} from '../modules/accounting/pohoda.service.ts';
 import { approveByEmail } from '../modules/auth/approval.service.ts';
 import { issueInvoiceForOrder } from '../modules/invoices/invoice.service.ts';
 import { CLI, recordAudit } from '../modules/staff/audit.ts';
@@ -17,6 +25,8 @@ import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
  *   approve <email>       approve a registration (as the staff mail's link does) and mail the customer
  *   invoice <order>       issue the invoice for an order and print its number
  *   staff add|reset …     back-office users (modules/staff/staff-cli.ts)
+ *   export pohoda --from D --to D [--out FILE]   orders, invoices, credit notes as POHODA XML
+ *   import-pohoda FILE    stock and base prices from POHODA's stock list, by product code
  * On the embedded database a running shop owns the data: the commands then work through its
  * socket, and open the folder themselves only while no shop runs (db/client.ts).
  */
@@ -26,6 +36,9 @@ const USAGE = `Usage: npm run shop -- <command>
                            products up to N; with --orders, generated orders (every status, invoices) up to N
   approve <email>          approve a pending company account and mail the customer
   invoice <order-number>   issue the invoice for an order (one per order, not cancelled or returned) and print its number
+  export pohoda --from YYYY-MM-DD --to YYYY-MM-DD [--out FILE]
+                           orders, invoices and credit notes of those days as the XML POHODA imports (stdout without --out)
+  import-pohoda FILE       stock and base prices (excl. VAT) from POHODA's stock export, by product code; prints unknown codes
 ${STAFF_USAGE}
 `;
 
@@ -110,6 +123,34 @@ try {
     case 'staff':
       log(await runStaffCommand({ db: database.db, config }, rest));
       break;
+    case 'export': {
+      // The same functions as the back office's (modules/accounting/pohoda.service.ts).
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } },
+      });
+      if (positionals[0] !== 'pohoda') throw new UsageError('export needs the format: export pohoda');
+      const range = PohodaExportQuerySchema.safeParse({ from: values.from, to: values.to });
+      if (!range.success) throw new UsageError('export pohoda needs --from and --to as YYYY-MM-DD, from not after to');
+      const xml = await exportPohoda(database.db, config, range.data.from, range.data.to);
+      if (values.out) {
+        writeFileSync(values.out, xml);
+        console.error(`written to ${values.out}`);
+      } else process.stdout.write(xml);
+      break;
+    }
+    case 'import-pohoda': {
+      const file = rest[0];
+      if (!file) throw new UsageError('import-pohoda needs the file POHODA exported');
+      const rows = parsePohodaStock(readFileSync(file, 'utf8'));
+      const result = await importPohodaStock(database.db, rows, (tx, done) =>
+        auditStockImport(tx, CLI, `${file}, príkazový riadok`, done),
+      );
+      log(`updated ${result.updated}, unchanged ${result.unchanged}`);
+      if (result.unknownCodes.length > 0) log(`unknown codes: ${result.unknownCodes.join(', ')}`);
+      break;
+    }
     default:
       console.error(USAGE);
       exitCode = 2;

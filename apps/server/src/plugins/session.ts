@@ -35,6 +35,11 @@ declare module 'fastify' {
      * (docs/decisions/011-accounts-links-and-lockouts.md).
      */
     htmlForm?: boolean;
+    /**
+     * Called by another system with its own credentials (the accounting token), never by a
+     * browser: no customer session, no cookies (modules/accounting/accounting.routes.ts).
+     */
+    machineClient?: boolean;
   }
   interface FastifyRequest {
     /** The raw session id from the cookie (a fresh random one for a new visitor). */
@@ -134,6 +139,7 @@ export function registerSessions(app: FastifyInstance, db: Db, { secret, publicU
     if (url.startsWith('/assets/') || url.startsWith('/media/')) return;
     // The back office has its own session and XSRF check (plugins/staff-session.ts).
     if (isStaffPath(request.routeOptions.url ?? url)) return;
+    if (request.routeOptions.config?.machineClient) return;
     const sid = valid ? cookieSid : newSid();
     request.sid = sid;
     const xsrf = xsrfFor(sid);

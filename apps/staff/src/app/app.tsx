@@ -24,6 +24,8 @@ const InvoicePage = lazy(() => import('./routes/invoice').then((m) => ({ default
 const Overdue = lazy(() => import('./routes/overdue').then((m) => ({ default: m.Overdue })));
 const Orders = lazy(() => import('./routes/orders').then((m) => ({ default: m.Orders })));
 const OrderPage = lazy(() => import('./routes/order').then((m) => ({ default: m.OrderPage })));
+const Bank = lazy(() => import('./routes/bank').then((m) => ({ default: m.Bank })));
+const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -69,6 +71,8 @@ export function App() {
         <Route path="/overdue" element={screenFor(['sales'], <Overdue />)} />
         <Route path="/orders" element={screenFor(['sales', 'warehouse'], <Orders />)} />
         <Route path="/orders/:id" element={screenFor(['sales', 'warehouse'], <OrderPage />)} />
+        <Route path="/bank" element={screenFor(['sales'], <Bank />)} />
+        <Route path="/accounting" element={screenFor(['sales'], <Accounting />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

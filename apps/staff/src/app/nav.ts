@@ -22,6 +22,8 @@ export const NAV: NavEntry[] = [
   { path: '/customers', label: 'customers.nav.list', roles: ['sales'] },
   { path: '/invoices', label: 'invoices.nav', roles: ['admin', 'sales'] },
   { path: '/overdue', label: 'invoices.navOverdue', roles: ['admin', 'sales'] },
+  { path: '/bank', label: 'bank.nav', roles: ['admin', 'sales'] },
+  { path: '/accounting', label: 'accounting.nav', roles: ['admin', 'sales'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bank.ts';
 export * from './constants.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';

@@ -1,3 +1,4 @@
+export * from './bank.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './content.ts';

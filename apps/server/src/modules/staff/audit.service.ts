@@ -15,6 +15,9 @@ export const AUDIT_ENTITY_READERS: Record<string, readonly StaffRole[]> = {
   order: ['sales', 'warehouse'],
   customer: ['sales'],
   invoice: ['sales'],
+  bank_statement: ['sales'],
+  bank_entry: ['sales'],
+  accounting_token: [],
 };
 
 /** The roles that may call the record-history route at all (the entity decides the rest). */
