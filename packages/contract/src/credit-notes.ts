@@ -20,6 +20,8 @@ export const CreditNoteListItemSchema = z.object({
   amount: z.number(),
   /** `/admin/v1/customer/credit-note/{id}/pdf` */
   credit_note_url: z.string(),
+  /** `/admin/v1/customer/credit-note/{id}/xml`: the e-invoice (UBL CreditNote, type 381). */
+  xml_url: z.string(),
 });
 export type CreditNoteListItem = z.infer<typeof CreditNoteListItemSchema>;
 

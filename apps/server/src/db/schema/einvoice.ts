@@ -1,6 +1,7 @@
 import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { invoices } from './checkout.ts';
 import { customers } from './customers.ts';
+import { creditNotes } from './invoices.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -45,6 +46,20 @@ export const invoiceDocuments = pgTable('invoice_documents', {
   invoiceId: integer('invoice_id')
     .primaryKey()
     .references(() => invoices.id),
+  pdf: bytea('pdf').notNull(),
+  ubl: text('ubl').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The documents of an issued credit note, made in its issuing transaction and never changed
+ * (docs/decisions/013-e-invoices.md): its PDF and its e-invoice (UBL CreditNote, type 381, the PDF
+ * embedded). A trigger refuses updates (migration 0021_credit_note_documents_immutable.sql).
+ */
+export const creditNoteDocuments = pgTable('credit_note_documents', {
+  creditNoteId: integer('credit_note_id')
+    .primaryKey()
+    .references(() => creditNotes.id),
   pdf: bytea('pdf').notNull(),
   ubl: text('ubl').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateNoStore } from '../../http/cache.ts';
-import { sendPdf } from '../../http/pdf.ts';
-import { customerCreditNotePdf, listCustomerCreditNotes } from '../invoices/customer-credit-notes.service.ts';
+import { sendPdf, sendXmlDocument } from '../../http/pdf.ts';
+import { creditNoteFilename, customerCreditNoteDocuments } from '../invoices/credit-note-documents.service.ts';
+import { listCustomerCreditNotes } from '../invoices/customer-credit-notes.service.ts';
 import { invoiceFilename } from '../invoices/invoice-documents.service.ts';
 import { listInvoices, listOrders, orderDetail, orderPayment } from './account.service.ts';
 import { customerInvoiceDocuments } from './invoice-document.service.ts';
@@ -138,8 +139,25 @@ export function registerCustomerOrderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       privateNoStore(reply);
       const customer = await request.requireCustomer();
-      const { number, pdf } = await customerCreditNotePdf(app.shop, customer.id, request.params.id);
-      return sendPdf(reply, `dobropis-${number}.pdf`, pdf);
+      const { number, pdf } = await customerCreditNoteDocuments(app.shop, customer.id, request.params.id);
+      return sendPdf(reply, creditNoteFilename(number, 'pdf'), pdf);
+    },
+  );
+
+  api.get(
+    '/customer/credit-note/:id/xml',
+    {
+      schema: {
+        tags,
+        summary: 'A credit note as e-invoice: UBL CreditNote (type 381), Peppol BIS Billing 3.0, the PDF embedded',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const customer = await request.requireCustomer();
+      const { number, ubl } = await customerCreditNoteDocuments(app.shop, customer.id, request.params.id);
+      return sendXmlDocument(reply, creditNoteFilename(number, 'xml'), ubl);
     },
   );
 
@@ -156,10 +174,7 @@ export function registerCustomerOrderRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       const customer = await request.requireCustomer();
       const { number, ubl } = await customerInvoiceDocuments(app.shop, customer.id, request.params.id);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${invoiceFilename(number, 'xml')}"`)
-        .send(ubl);
+      return sendXmlDocument(reply, invoiceFilename(number, 'xml'), ubl);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
-import { creditNotes, invoices, staffUsers } from '../../db/schema/index.ts';
+import { creditNoteDocuments, creditNotes, invoices, staffUsers } from '../../db/schema/index.ts';
 
 export type CreditNoteRecord = typeof creditNotes.$inferSelect;
 
@@ -71,4 +71,30 @@ export async function customerCreditNotesPage(db: DbOrTx, customerId: number, li
 export async function countCustomerCreditNotes(db: DbOrTx, customerId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(creditNotes).where(eq(creditNotes.customerId, customerId));
   return Number(rows[0]?.n ?? 0);
+}
+
+export type StoredCreditNoteDocuments = { pdf: Buffer; ubl: string };
+
+export async function findCreditNoteDocuments(
+  db: DbOrTx,
+  creditNoteId: number,
+): Promise<StoredCreditNoteDocuments | null> {
+  const rows = await db
+    .select({ pdf: creditNoteDocuments.pdf, ubl: creditNoteDocuments.ubl })
+    .from(creditNoteDocuments)
+    .where(eq(creditNoteDocuments.creditNoteId, creditNoteId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Stores a credit note's documents once: a second writer (two first downloads at once) changes nothing. */
+export async function insertCreditNoteDocuments(
+  db: DbOrTx,
+  creditNoteId: number,
+  documents: StoredCreditNoteDocuments,
+): Promise<void> {
+  await db
+    .insert(creditNoteDocuments)
+    .values({ creditNoteId, ...documents })
+    .onConflictDoNothing({ target: creditNoteDocuments.creditNoteId });
 }

@@ -5,8 +5,14 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { productLinesOf } from '../customer/order-money.ts';
 import { findOrderById, findOrderLines } from '../customer/orders.repository.ts';
+import { renderCreditNoteDocuments } from './credit-note-documents.service.ts';
 import { CreditRequestError, fullCreditNote, partialCreditNote } from './credit-note-money.ts';
-import { type CreditNoteRecord, creditedQuantities, insertCreditNote } from './credit-notes.repository.ts';
+import {
+  type CreditNoteRecord,
+  creditedQuantities,
+  insertCreditNote,
+  insertCreditNoteDocuments,
+} from './credit-notes.repository.ts';
 import { addToInvoiceSums, customerContact, type InvoiceRecord, lockInvoice } from './invoice.repository.ts';
 import { slovakYear } from './invoice.service.ts';
 import { amountDueCents } from './invoice-balance.ts';
@@ -39,7 +45,8 @@ export interface CreditNoteInput {
  * or returned; the whole invoice while nothing of it is credited yet, or (returned orders)
  * chosen lines and quantities, never more than was invoiced. The invoice's row is locked, so
  * two credit notes for one invoice are checked one after the other; the number comes from the
- * yearly counter in this transaction (gapless, like invoice numbers). Raises the invoice's
+ * yearly counter in this transaction (gapless, like invoice numbers). Its PDF and e-invoice are
+ * stored with it. Raises the invoice's
  * `credited_cents`, so the balance due drops, and queues the customer's mail.
  */
 export async function issueCreditNote(
@@ -105,6 +112,13 @@ export async function issueCreditNote(
     totalIncVatCents: money.totalIncVatCents,
     staffId: input.staffId,
   });
+  // Its PDF and e-invoice are made from what was just stored and kept with it, in this
+  // transaction: never a credit note without its documents (docs/decisions/013-e-invoices.md).
+  await insertCreditNoteDocuments(
+    tx,
+    creditNote.id,
+    await renderCreditNoteDocuments(config, creditNote, invoice, order),
+  );
   const updated = await addToInvoiceSums(tx, invoice.id, { creditedCents: money.totalIncVatCents });
   const contact = await customerContact(tx, invoice.customerId);
   if (contact) {

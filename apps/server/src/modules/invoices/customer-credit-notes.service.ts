@@ -1,17 +1,8 @@
 import type { CreditNoteListItem } from '@shop/contract';
-import { renderCreditNotePdf } from '../../documents/invoice-pdf.ts';
-import { shopSupplier } from '../../documents/supplier.ts';
-import { notFound } from '../../http/errors.ts';
 import { API_PREFIX } from '../../plugins/errors.ts';
 import type { Shop } from '../../shop.ts';
 import { centsToEuros } from '../catalog/customer-prices.ts';
-import { findOrderById } from '../customer/orders.repository.ts';
-import { creditNoteDocumentFrom } from './credit-note-document.ts';
-import {
-  countCustomerCreditNotes,
-  customerCreditNotesPage,
-  findCustomerCreditNote,
-} from './credit-notes.repository.ts';
+import { countCustomerCreditNotes, customerCreditNotesPage } from './credit-notes.repository.ts';
 
 /** The logged-in customer's credit notes, newest first (docs/requirements/orders-and-invoices.md §Invoices in the account). */
 export async function listCustomerCreditNotes(shop: Shop, customerId: number, limit: number, offset: number) {
@@ -28,17 +19,7 @@ export async function listCustomerCreditNotes(shop: Shop, customerId: number, li
     reason: r.creditNote.reason,
     amount: centsToEuros(r.creditNote.totalIncVatCents),
     credit_note_url: `${API_PREFIX}/customer/credit-note/${r.creditNote.id}/pdf`,
+    xml_url: `${API_PREFIX}/customer/credit-note/${r.creditNote.id}/xml`,
   }));
   return { creditNotes, count };
-}
-
-/** The customer's own credit note as a PDF; another customer's answers 404 like a missing one. */
-export async function customerCreditNotePdf(shop: Shop, customerId: number, creditNoteId: number) {
-  const found = await findCustomerCreditNote(shop.db, customerId, creditNoteId);
-  const order = found ? await findOrderById(shop.db, found.creditNote.orderId) : null;
-  if (!found || !order) throw notFound();
-  const pdf = await renderCreditNotePdf(
-    creditNoteDocumentFrom(found.creditNote, found.invoice, order, shopSupplier(shop.config)),
-  );
-  return { number: found.creditNote.number, pdf };
 }

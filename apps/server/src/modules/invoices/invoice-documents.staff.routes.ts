@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendXmlDocument } from '../../http/pdf.ts';
 import { invoiceFilename, staffInvoiceDocuments } from './invoice-documents.service.ts';
 
 /** Staff download an invoice's e-invoice as the customer gets it (docs/decisions/013-e-invoices.md). */
@@ -19,10 +20,7 @@ export function registerInvoiceDocumentStaffRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { number, ubl } = await staffInvoiceDocuments(app.shop, request.params.id);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${invoiceFilename(number, 'xml')}"`)
-        .send(ubl);
+      return sendXmlDocument(reply, invoiceFilename(number, 'xml'), ubl);
     },
   );
 }

@@ -19,7 +19,8 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendPdf } from '../../http/pdf.ts';
+import { sendPdf, sendXmlDocument } from '../../http/pdf.ts';
+import { creditNoteFilename, staffCreditNoteDocuments } from './credit-note-documents.service.ts';
 import {
   creditNoteByStaff,
   deletePaymentByStaff,
@@ -29,7 +30,6 @@ import {
   overdueInvoices,
   recordPaymentByStaff,
   remindByStaff,
-  staffCreditNotePdf,
   staffInvoicePdf,
 } from './invoices.staff.service.ts';
 
@@ -168,8 +168,24 @@ export function registerInvoiceStaffRoutes(app: FastifyInstance) {
     '/staff/credit-notes/:id/pdf',
     { config: sales, schema: { tags, summary: 'A credit note as PDF', params: CreditNoteIdParamsSchema } },
     async (request, reply) => {
-      const { number, pdf } = await staffCreditNotePdf(shop(), request.params.id);
-      return sendPdf(reply, `dobropis-${number}.pdf`, pdf);
+      const { number, pdf } = await staffCreditNoteDocuments(shop(), request.params.id);
+      return sendPdf(reply, creditNoteFilename(number, 'pdf'), pdf);
+    },
+  );
+
+  api.get(
+    '/staff/credit-notes/:id/xml',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: 'A credit note as e-invoice (UBL CreditNote, type 381), as stored when issued',
+        params: CreditNoteIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { number, ubl } = await staffCreditNoteDocuments(shop(), request.params.id);
+      return sendXmlDocument(reply, creditNoteFilename(number, 'xml'), ubl);
     },
   );
 

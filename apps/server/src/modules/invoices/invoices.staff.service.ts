@@ -17,20 +17,12 @@ import {
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { renderCreditNotePdf } from '../../documents/invoice-pdf.ts';
-import { shopSupplier } from '../../documents/supplier.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
 import { orderMoney, productLinesOf } from '../customer/order-money.ts';
 import { findOrderById, findOrderLines } from '../customer/orders.repository.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { creditNoteDocumentFrom } from './credit-note-document.ts';
-import {
-  type CreditNoteRecord,
-  creditedQuantities,
-  creditNotesOfInvoice,
-  findCreditNote,
-} from './credit-notes.repository.ts';
+import { type CreditNoteRecord, creditedQuantities, creditNotesOfInvoice } from './credit-notes.repository.ts';
 import { CREDITABLE_STATUSES, issueCreditNote, PARTIAL_CREDIT_STATUSES } from './credit-notes.service.ts';
 import { customerContact, findInvoice } from './invoice.repository.ts';
 import { InvoiceIssueError, issueInvoiceForOrder } from './invoice.service.ts';
@@ -454,14 +446,4 @@ export async function remindByStaff(
 export async function staffInvoicePdf(shop: Shop, invoiceId: number) {
   const { number, pdf } = await staffInvoiceDocuments(shop, invoiceId);
   return { number, pdf };
-}
-
-export async function staffCreditNotePdf(shop: Shop, creditNoteId: number) {
-  const found = await findCreditNote(shop.db, creditNoteId);
-  const order = found ? await findOrderById(shop.db, found.creditNote.orderId) : null;
-  if (!found || !order) throw notFound();
-  const pdf = await renderCreditNotePdf(
-    creditNoteDocumentFrom(found.creditNote, found.invoice, order, shopSupplier(shop.config)),
-  );
-  return { number: found.creditNote.number, pdf };
 }

@@ -18,6 +18,7 @@ import { DecisionPanel } from '../../features/customers/components/decision-pane
 import { Details } from '../../features/customers/components/details';
 import { actorText, orderStatusText, statusText } from '../../features/customers/components/labels';
 import { groupIdOf, groupValue, PriceGroupSelect } from '../../features/customers/components/price-group-select';
+import { VatCheckPanel } from '../../features/customers/components/vat-check-panel';
 import { ApiError } from '../../lib/api';
 import { formatCents, formatDate, formatDateTime } from '../../lib/format';
 import { t } from '../../lib/i18n';
@@ -118,7 +119,7 @@ const invoiceColumns = invoiceCol.columns([
 ]);
 
 /**
- * A customer (sales, admin): company data, the people who sign in, the price group (changed
+ * A customer (sales, admin): company data and its IČ DPH's VIES check, the people who sign in, the price group (changed
  * here, in effect at once), the balance due, the newest orders and the invoices, blocking, and
  * the record's history.
  */
@@ -159,6 +160,7 @@ export function CustomerPage() {
           ]}
         />
       </Section>
+      <VatCheckPanel customerId={c.id} />
       <Section id="users" title={t('customers.detail.users')}>
         <p>{t('customers.detail.usersNote')}</p>
         <StaticTable

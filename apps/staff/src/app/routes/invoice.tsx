@@ -60,7 +60,7 @@ const statusText = (status: string) => {
 /**
  * One invoice (sales, admins): who, what and when; its order's lines and totals as stored; the
  * payments (record one; an admin deletes a wrong one), credit notes (issue one for a cancelled or
- * returned order), reminders (send one by hand), the PDF and the invoice's history.
+ * returned order), reminders (send one by hand), the PDF, the e-invoice (XML) and the invoice's history.
  */
 export function InvoicePage() {
   const id = Number(useParams().id);
@@ -90,6 +90,9 @@ function InvoiceView({ detail }: { detail: InvoiceDetailReply }) {
         <a href={`${STAFF_API_PREFIX}/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener">
           {t('invoices.pdf')}
           <span className="visually-hidden"> {t('invoices.newTab')}</span>
+        </a>
+        <a href={`${STAFF_API_PREFIX}/invoices/${invoice.id}/xml`} download>
+          {t('invoices.invoiceXml')}
         </a>
       </p>
       <div className={styles.columns}>

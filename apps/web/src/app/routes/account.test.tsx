@@ -162,7 +162,7 @@ describe('account area', () => {
     expect(xml).not.toHaveAttribute('target');
   });
 
-  it('lists credit notes under the invoices, their amount as a reduction, with their PDF', async () => {
+  it('lists credit notes under the invoices, their amount as a reduction, with their PDF and e-invoice XML', async () => {
     accountApi({
       'GET /admin/v1/customer/invoices/12/0': { body: { success: true, invoices: [], invoices_count: 0 } },
       'GET /admin/v1/customer/credit-notes/12/0': {
@@ -178,6 +178,7 @@ describe('account area', () => {
               reason: 'Vrátený tovar',
               amount: 123.45,
               credit_note_url: '/admin/v1/customer/credit-note/7/pdf',
+              xml_url: '/admin/v1/customer/credit-note/7/xml',
             },
           ],
           credit_notes_count: 1,
@@ -196,6 +197,9 @@ describe('account area', () => {
       'href',
       '/admin/v1/customer/credit-note/7/pdf',
     );
+    const xml = within(row).getByRole('link', { name: /Stiahnuť XML DB2026000007 \(elektronický dobropis\)/ });
+    expect(xml).toHaveAttribute('href', '/admin/v1/customer/credit-note/7/xml');
+    expect(xml).toHaveAttribute('download');
   });
 
   it('shows a wrong old password on the old field; success toasts, resets and re-checks the user', async () => {

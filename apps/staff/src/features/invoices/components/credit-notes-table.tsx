@@ -43,6 +43,20 @@ const columns = col.columns([
     header: t('invoices.issuedBy'),
     enableSorting: false,
   }),
+  col.accessor('number', {
+    id: 'xml',
+    header: t('invoices.creditXmlHeader'),
+    enableSorting: false,
+    cell: (info) => (
+      <a
+        href={`${STAFF_API_PREFIX}/credit-notes/${info.row.original.id}/xml`}
+        download
+        aria-label={t('invoices.creditXml', { number: info.getValue() })}
+      >
+        {t('invoices.xml')}
+      </a>
+    ),
+  }),
 ]);
 const noSort = () => {};
 

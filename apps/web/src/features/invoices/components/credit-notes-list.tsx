@@ -1,40 +1,38 @@
 import type { CreditNoteListItem } from '@shop/contract';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Paginator } from '../../../components/ui';
 import { API_BASE } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { CREDIT_NOTES_PAGE_SIZE, useCreditNotes } from '../api/get-credit-notes';
+import { DocumentLinks } from './document-links';
 import styles from './invoices.module.css';
 
-/** `credit_note_url` only when it is this shop's API (`/admin/v1/…`); the PDF answers with the session cookie. */
-const pdfHref = (note: CreditNoteListItem) =>
-  note.credit_note_url.startsWith(`${API_BASE}/`)
-    ? note.credit_note_url
-    : `${API_BASE}/customer/credit-note/${note.id}/pdf`;
+/** A document's URL only when it is this shop's API (`/admin/v1/…`); it answers with the session cookie. */
+const documentHref = (note: CreditNoteListItem, kind: 'pdf' | 'xml') => {
+  const url = kind === 'pdf' ? note.credit_note_url : note.xml_url;
+  return url.startsWith(`${API_BASE}/`) ? url : `${API_BASE}/customer/credit-note/${note.id}/${kind}`;
+};
 
 /** A credit note takes its amount off the invoice: shown with a minus sign. */
 const credited = (note: CreditNoteListItem) => formatPrice(-note.amount);
 
-function DownloadLink({ note }: { note: CreditNoteListItem }) {
+function DownloadLinks({ note }: { note: CreditNoteListItem }) {
   const { t } = useTranslation();
   return (
-    <a href={pdfHref(note)} target="_blank" rel="noopener" className={styles.download}>
-      <Download aria-hidden="true" size={16} />
-      <span>{t('invoices.download')}</span>
-      <span className="visually-hidden">
-        {' '}
-        {note.name} {t('a11y.opensInNewTab')}
-      </span>
-    </a>
+    <DocumentLinks
+      name={note.name}
+      pdfHref={documentHref(note, 'pdf')}
+      xmlHref={documentHref(note, 'xml')}
+      xmlHint={t('invoices.creditNotes.downloadXmlHint')}
+    />
   );
 }
 
 /**
  * The customer's credit notes (dobropisy), under the invoices
  * (docs/requirements/orders-and-invoices.md §Invoices in the account): number, the invoice it
- * corrects, date, reason, the amount credited and the PDF. Nothing at all when there are none.
+ * corrects, date, reason, the amount credited, the PDF and its e-invoice (XML). Nothing at all when there are none.
  */
 export function CreditNotesList() {
   const { t } = useTranslation();
@@ -75,7 +73,7 @@ export function CreditNotesList() {
                 <td>{note.reason}</td>
                 <td className={styles.num}>{credited(note)}</td>
                 <td className={styles.actionCell}>
-                  <DownloadLink note={note} />
+                  <DownloadLinks note={note} />
                 </td>
               </tr>
             ))}
@@ -98,7 +96,7 @@ export function CreditNotesList() {
               <dt>{t('invoices.creditNotes.amount')}</dt>
               <dd>{credited(note)}</dd>
             </dl>
-            <DownloadLink note={note} />
+            <DownloadLinks note={note} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import type { InvoiceListItem } from '@shop/contract';
-import { CircleAlert, CircleCheck, Download, FileCode, FileX } from 'lucide-react';
+import { CircleAlert, CircleCheck, FileX } from 'lucide-react';
 import { Paginator, Spinner } from '../../../components/ui';
 import { API_BASE } from '../../../lib/api-client';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useLocation, useSearchParams } from '../../../lib/router';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
+import { DocumentLinks } from './document-links';
 import styles from './invoices.module.css';
 
 const pageOf = (value: string | null) => {
@@ -37,28 +38,15 @@ function PaymentState({ invoice }: { invoice: InvoiceListItem }) {
   );
 }
 
-/** The PDF (opens in a new tab) and beside it the e-invoice XML (downloads as a file). */
 function DownloadLinks({ invoice }: { invoice: InvoiceListItem }) {
   const { t } = useTranslation();
   return (
-    <span className={styles.downloads}>
-      <a href={documentHref(invoice, 'pdf')} target="_blank" rel="noopener" className={styles.download}>
-        <Download aria-hidden="true" size={16} />
-        <span>{t('invoices.download')}</span>
-        <span className="visually-hidden">
-          {' '}
-          {invoice.name} {t('a11y.opensInNewTab')}
-        </span>
-      </a>
-      <a href={documentHref(invoice, 'xml')} download className={styles.download}>
-        <FileCode aria-hidden="true" size={16} />
-        <span>{t('invoices.downloadXml')}</span>
-        <span className="visually-hidden">
-          {' '}
-          {invoice.name} ({t('invoices.downloadXmlHint')})
-        </span>
-      </a>
-    </span>
+    <DocumentLinks
+      name={invoice.name}
+      pdfHref={documentHref(invoice, 'pdf')}
+      xmlHref={documentHref(invoice, 'xml')}
+      xmlHint={t('invoices.downloadXmlHint')}
+    />
   );
 }
 
