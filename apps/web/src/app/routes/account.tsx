@@ -1,12 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui';
 import { isAccountMenuOption } from '../../config/paths';
-import accountStyles from '../../features/account/components/account.module.css';
 import { AccountLayout, type AccountSection } from '../../features/account/components/account-layout';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form';
-import { CompanyForm } from '../../features/account/components/company-form';
 import { AccountDashboard } from '../../features/account/components/dashboard';
-import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireLogin } from '../../features/auth/components/require-login';
 import { ReorderButton } from '../../features/cart/components/reorder-button';
 import { ProductCard } from '../../features/catalog/components/product-card/product-card';
@@ -21,16 +17,19 @@ import { productCardActions } from '../compose/product-actions';
 import NotFoundRoute from './not-found';
 
 /**
- * The addresses (a list, an edit form and dialogs) are their own chunk, loaded with that section:
- * the account screen stays within its size budget (.size-limit.ts). It shares no module with this
- * screen (its own CSS module, no icon the other sections use), or the bundler would make it load
- * this screen's chunk too.
+ * The addresses (a list, an edit form and dialogs) and the details (profile, company and password
+ * forms) are chunks of their own, loaded with their section: the account screen stays within its
+ * size budget (.size-limit.ts). They share no module with this screen (their own CSS modules, no
+ * icon the other sections use), or the bundler would make them load this screen's chunk too.
  */
 const AccountAddresses = lazy(async () => ({
   default: (await import('../../features/account/components/addresses')).AccountAddresses,
 }));
+const AccountDetails = lazy(async () => ({
+  default: (await import('../../features/account/components/account-details')).AccountDetails,
+}));
 
-function AddressesLoading() {
+function SectionLoading() {
   const { t } = useTranslation();
   return <Spinner size={24} label={t('account.loading')} />;
 }
@@ -63,17 +62,15 @@ function AccountSectionContent({ section }: { section: AccountSection }) {
       );
     case 'addresses':
       return (
-        <Suspense fallback={<AddressesLoading />}>
+        <Suspense fallback={<SectionLoading />}>
           <AccountAddresses />
         </Suspense>
       );
     case 'details':
       return (
-        <div className={accountStyles.forms}>
-          <ProfileForm />
-          <CompanyForm />
-          <ChangePasswordForm />
-        </div>
+        <Suspense fallback={<SectionLoading />}>
+          <AccountDetails />
+        </Suspense>
       );
   }
 }

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { GENERIC_ERROR_TOAST } from '../../../lib/query-client';
 import { tooManyRequestsMessage } from '../../../lib/too-many-requests';
 import { useChangePassword } from '../api/change-password';
-import styles from './account.module.css';
+import styles from './details.module.css';
 
 const changePasswordSchema = z
   .object({

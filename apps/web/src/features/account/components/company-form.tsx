@@ -13,7 +13,7 @@ import {
 } from '../../../lib/form-fields';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateCompany } from '../api/update-company';
-import styles from './account.module.css';
+import styles from './details.module.css';
 import { WithProfile } from './with-profile';
 
 const companySchema = z.object({

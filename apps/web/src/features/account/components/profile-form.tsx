@@ -7,7 +7,7 @@ import { Button, TextField, useToast } from '../../../components/ui';
 import { requiredText, useFieldError } from '../../../lib/form-fields';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
-import styles from './account.module.css';
+import styles from './details.module.css';
 import { WithProfile } from './with-profile';
 
 const profileSchema = z.object({

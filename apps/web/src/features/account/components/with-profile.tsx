@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui';
 import { useTranslation } from '../../../lib/i18n';
 import { useProfile } from '../api/get-profile';
-import styles from './account.module.css';
+import styles from './details.module.css';
 
 /** A form of the profile once it is loaded (a card with a spinner until then). */
 export function WithProfile({ children }: { children: (profile: CustomerProfile) => ReactNode }) {
