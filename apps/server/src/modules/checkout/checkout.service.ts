@@ -1,6 +1,5 @@
 import {
   type BasketAddressBody,
-  type CheckoutAddress,
   type CheckoutTotals,
   type CheckoutTotalsQuery,
   type Coupon,

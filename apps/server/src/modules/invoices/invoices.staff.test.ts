@@ -162,7 +162,7 @@ describe('payments', () => {
       amountCents: 10_000,
       paidOn: '2026-11-20',
       method: 'bank',
-      reference: 'VS ' + invoice.varsymbol,
+      reference: `VS ${invoice.varsymbol}`,
     });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json()).toMatchObject({
