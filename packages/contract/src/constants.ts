@@ -47,7 +47,12 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** A cancelled or returned order is never invoiced (it gets a credit note instead, when it had an invoice). */
+/**
+ * Orders in these statuses are never invoiced: a cancelled order was not supplied, a returned one
+ * came back (docs/requirements/orders-and-invoices.md §Invoices); one invoiced before gets a credit
+ * note. Every other status may be: a B2B customer may be invoiced on acceptance, at shipment or at
+ * pick-up, as staff decide.
+ */
 export const NOT_INVOICED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
 export const TEXT_PAGE_SLUGS = {
   terms: 'vseobecne-obchodne-podmienky',

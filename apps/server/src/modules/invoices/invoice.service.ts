@@ -11,13 +11,6 @@ import { addPayment } from './payments.service.ts';
 export const INVOICE_DUE_DAYS = 14;
 
 /**
- * Orders in these statuses are never invoiced: a cancelled order was not supplied, a returned
- * one came back (docs/requirements/orders-and-invoices.md §Invoices). Every other status may be:
- * a B2B customer may be invoiced on acceptance, at shipment or at pick-up, as staff decide.
- */
-export const NOT_INVOICEABLE_STATUSES: readonly string[] = NOT_INVOICED_ORDER_STATUSES;
-
-/**
  * Invoice numbers: "FA" + year of issue + 6-digit sequence per year, e.g. FA2026000001, from the
  * counter row `invoice:<year>`. The prefix keeps them apart from order numbers (year + 6 digits,
  * 2026000001), which serve as the variable symbol for payment: a customer who reads both on one
@@ -104,7 +97,7 @@ export async function issueInvoiceForOrder(
           existing,
         );
       }
-      if (NOT_INVOICEABLE_STATUSES.includes(found.status)) {
+      if ((NOT_INVOICED_ORDER_STATUSES as readonly string[]).includes(found.status)) {
         throw new InvoiceIssueError('not-invoiceable', `Order ${found.number} is ${found.status}: it is not invoiced`);
       }
       const year = slovakYear(issuedAt);
