@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -25,6 +26,8 @@ export const vendors = pgTable('vendors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  /** The brand's logo as the shop serves it (a `media` path), or null. */
+  logo: text('logo'),
 });
 
 /** Category tree; `path` is the slash-joined slug path (`ezs/ustredne`) used in URLs and descendant filters. */
@@ -53,6 +56,8 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
+    /** GTIN-8/12/13/14 with a valid check digit; unique when present (docs/requirements/catalogue.md §Catalogue editing). */
+    ean: text('ean'),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     shortDescription: text('short_description').notNull().default(''),
@@ -70,7 +75,12 @@ export const products = pgTable(
     /** VAT rate in whole percent (23, 19, 5). */
     vatRate: integer('vat_rate').notNull().default(23),
     homepage: boolean('homepage').notNull().default(false),
+    /** On sale; false = withdrawn. An ordered product is never deleted (docs/requirements/catalogue.md §Catalogue editing). */
     active: boolean('active').notNull().default(true),
+    /** Raises (> 0) or lowers (< 0) the product in the default ordering; 0 for most products. */
+    sortWeight: integer('sort_weight').notNull().default(0),
+    /** Raised by every staff edit; an edit made against an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Search keys (modules/search), computed by PostgreSQL on write. Stored rather than indexed
     // expressions because shop_unaccent() costs ~2 µs per call and the search rechecks and ranks
@@ -105,6 +115,7 @@ export const products = pgTable(
     index('products_ordered_code_idx').on(t.code).where(sql`${t.active}`),
     index('products_category_id_idx').on(t.categoryId),
     index('products_vendor_idx').on(t.vendorId),
+    uniqueIndex('products_ean_idx').on(t.ean),
     index('products_homepage_idx').on(t.id).where(sql`${t.homepage}`),
     // Search (modules/search). The GIN indexes keep fastupdate on: inserting a row's trigrams one
     // by one makes bulk imports ~3x slower; after an import VACUUM (or autovacuum) merges the
@@ -128,9 +139,50 @@ export const productImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The sizes made from an uploaded image: each width as WebP and, where it paid, AVIF. Null for
+     * an image served as it is (the seeded SVGs).
+     */
+    variants: jsonb('variants').$type<ImageVariants>(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
 );
+
+export interface ImageVariants {
+  widths: number[];
+  /** The widths that also have an AVIF file (kept only where it was clearly smaller than the WebP). */
+  avif: number[];
+}
+
+/**
+ * The categories a product is listed in besides its main one (`products.category_id`, which
+ * breadcrumbs, prices and the page head use). A category's listing shows the products whose main
+ * category or one of these lies in its subtree. Never holds the main category itself.
+ */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+/**
+ * Every parameter name used so far (`product_parameters.category`): what the editor offers while
+ * typing a name, so one property keeps one spelling. Filled by a statement trigger (migration
+ * catalogue_parameter_names), never pruned.
+ */
+export const parameterNames = pgTable('parameter_names', {
+  name: text('name').primaryKey(),
+});
 
 export const productParameters = pgTable(
   'product_parameters',
