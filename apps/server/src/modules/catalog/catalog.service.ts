@@ -38,9 +38,15 @@ import { createReadCache } from './read-cache.ts';
 const HOMEPAGE_PRODUCTS = 24;
 
 /** `onChange`: also called when the catalogue changes (the anonymous reply cache, app.ts). */
-export function createCatalogService(db: Db, categoryCache: CategoryCache, onChange: (() => void)[] = []) {
+export function createCatalogService(
+  db: Db,
+  categoryCache: CategoryCache,
+  onChange: (() => void)[] = [],
+  /** false: every read goes to the database (config `readCache`). */
+  keepReads = true,
+) {
   const listingCounts = createListingCounts(db);
-  const reads = createReadCache();
+  const reads = createReadCache(keepReads ? 2000 : 0);
   /**
    * The customer's discount rules. A price group's rules change only by staff action: shared by
    * the group's customers for the cache's 30 s (an order is always priced afresh in its transaction).
