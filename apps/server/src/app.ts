@@ -19,6 +19,7 @@ import { registerBasketRoutes } from './modules/basket/basket.routes.ts';
 import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createCacheEvents } from './modules/catalog/catalogue-events.ts';
 import { createCategoryCache } from './modules/catalog/category-tree.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
@@ -91,15 +92,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await registerSecurity(app, config);
   registerCompression(app);
-  const publicReplies = registerPublicReplies(app);
+  const publicReplies = registerPublicReplies(app, config.readCache ? 2000 : 0);
   const sessions = registerSessions(app, database.db, { secret: config.sessionSecret, publicUrl: config.publicUrl });
   // The back office: its own sessions, the default-deny guard of its routes, nothing unaudited.
   const staffSessions = registerStaffSessions(app, database.db, config);
   registerStaffGuard(app, staffSessions);
   registerAuditCheck(app, config.strictAudit);
-  const menus = createMenuCache(database.db);
-  const categories = createCategoryCache(database.db);
-  const catalog = createCatalogService(database.db, categories, [publicReplies.clear]);
+  // Each cache's hook drops this process's copy and announces the change to every process.
+  const cacheEvents = createCacheEvents(database, (msg, err) => app.log.warn({ err }, msg));
+  cacheEvents.shared(publicReplies.clear);
+  const menuCache = createMenuCache(database.db);
+  const menus = { ...menuCache, invalidate: cacheEvents.shared(menuCache.invalidate) };
+  const categoryCache = createCategoryCache(database.db);
+  const categories = { ...categoryCache, invalidate: cacheEvents.shared(categoryCache.invalidate) };
+  const catalogService = createCatalogService(database.db, categories, [publicReplies.clear], config.readCache);
+  const catalog = { ...catalogService, catalogueChanged: cacheEvents.shared(catalogService.catalogueChanged) };
   const jobs = createJobRunner(database.db, shopJobs({ config, outbox }), {
     log: (msg, err) => app.log.error({ err }, msg),
   });
@@ -112,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     menus,
     categories,
     catalog,
+    cacheEvents,
     staffSessions,
     jobs,
   };
@@ -163,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSpa(app, config.webDist, createShellRenderer(app));
 
   app.addHook('onClose', async () => {
+    await cacheEvents.close();
     await jobs.stop();
     await outbox.stop();
     transport.close();

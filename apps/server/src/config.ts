@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   STRICT_AUDIT: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   API_DOCS: z.enum(['true', 'false']).default('false'),
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -99,6 +100,11 @@ export interface Config {
   trustProxy: string[] | false;
   /** Serve the API's OpenAPI document and its pages under /admin/v1/docs. */
   apiDocs: boolean;
+  /**
+   * Keep shared catalogue reads, search results and anonymous replies (on by default). `off` is
+   * for measuring what the database work costs (`npm run bench:varied`).
+   */
+  readCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     strictAudit: e.STRICT_AUDIT === 'true',
     trustProxy: e.TRUST_PROXY[0] === 'none' ? false : e.TRUST_PROXY,
     apiDocs: e.API_DOCS === 'true',
+    readCache: e.READ_CACHE === 'on',
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Outbox } from './mail/outbox.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
+import type { CacheEvents } from './modules/catalog/catalogue-events.ts';
 import type { CategoryCache } from './modules/catalog/category-tree.ts';
 import type { MenuCache } from './modules/content/menu.service.ts';
 import type { SessionControl } from './plugins/session.ts';
@@ -22,6 +23,8 @@ export interface Shop {
   menus: MenuCache;
   categories: CategoryCache;
   catalog: CatalogService;
+  /** Cache drops every server process hears (modules/catalog/catalogue-events.ts). */
+  cacheEvents: CacheEvents;
   staffSessions: StaffSessionControl;
   /** Scheduled work; server.ts starts it (jobs/runner.ts). */
   jobs: JobRunner;

@@ -19,7 +19,7 @@ interface KeptReply {
 }
 
 export interface PublicReplies {
-  /** The catalogue changed in this process: nothing kept may be served again. */
+  /** The catalogue changed (in any process): nothing kept may be served again. */
   clear(): void;
 }
 
@@ -29,8 +29,8 @@ export interface PublicReplies {
  * the next anonymous visitor as they are: no database, no response validation, no JSON, no
  * compression. These replies are the same for every anonymous visitor and already tell browsers
  * and proxies to keep them for 30 s (`publicCache`), so this adds no staleness a visitor could not
- * already see; an order placed in this process clears them at once, with the read cache
- * (catalog.service.ts `catalogueChanged`). Logged-in viewers (prices, wishlist) never use it.
+ * already see; a change in any server process (an order, a staff edit) clears them within a
+ * second, with the read cache (catalog.service.ts `catalogueChanged`, catalogue-events.ts). Logged-in viewers (prices, wishlist) never use it.
  *
  * Register it after the compression hook and before the sessions: its onSend hook must see the
  * compressed payload, and the `public` cache-control before the session hook turns a reply that
@@ -38,19 +38,26 @@ export interface PublicReplies {
  */
 export function registerPublicReplies(app: FastifyInstance, max = 2000): PublicReplies {
   const kept = new LRUCache<string, KeptReply>({
-    max,
+    // max 0: nothing is kept (config `readCache` off).
+    max: Math.max(1, max),
     ttl: TTL_MS,
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (reply) => Math.max(1, Buffer.byteLength(reply.payload)),
   });
   const served = new WeakSet<FastifyRequest>();
+  // A reply built from data read before a change must not be kept after it: each request notes
+  // the generation it started in, and a clear starts a new one.
+  let generation = 0;
+  const startedIn = new WeakMap<FastifyRequest, number>();
   const keyOf = (request: FastifyRequest) =>
     `${chooseEncoding(request.headers['accept-encoding']) ?? 'identity'} ${request.url}`;
-  const applies = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.config.publicReply;
+  const applies = (request: FastifyRequest) =>
+    max > 0 && request.method === 'GET' && request.routeOptions.config.publicReply;
 
   // preHandler: after every onRequest hook, so the session (who is asking) and the rate limit ran.
   app.addHook('preHandler', async (request, reply) => {
     if (!applies(request)) return;
+    startedIn.set(request, generation);
     const hit = kept.get(keyOf(request));
     if (!hit || (await request.customer())) return;
     served.add(request);
@@ -61,6 +68,7 @@ export function registerPublicReplies(app: FastifyInstance, max = 2000): PublicR
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!applies(request) || served.has(request) || reply.statusCode !== 200) return payload;
+    if (startedIn.get(request) !== generation) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const cacheControl = reply.getHeader('cache-control');
     if (typeof cacheControl !== 'string' || !cacheControl.startsWith('public')) return payload;
@@ -73,5 +81,10 @@ export function registerPublicReplies(app: FastifyInstance, max = 2000): PublicR
     return payload;
   });
 
-  return { clear: () => kept.clear() };
+  return {
+    clear: () => {
+      generation++;
+      kept.clear();
+    },
+  };
 }

@@ -98,21 +98,9 @@ export const products = pgTable(
       sql`to_tsvector('simple'::regconfig, shop_unaccent(short_description || ' ' || left(description, 4000)))`,
     ),
   },
-  // Listing orderings (docs/requirements/catalogue.md §Orderings), active products only. A listing picks its page's ids
-  // from an index alone, then reads those 12 rows: per category (small categories: sort the
-  // category's entries) or in global order filtered by category (large ones: a top category holds
-  // a sixth of the catalogue, and sorting it cost 10–200 ms at 100k products). The global ones
-  // INCLUDE category_id (migration 0003; drizzle cannot declare it) so the filter needs no heap.
-  // Stock is in no index, so stock updates stay HOT.
+  // Listings read listing_entries (schema/listing.ts), not these rows; stock is in no index here,
+  // so stock updates stay HOT.
   (t) => [
-    index('products_listing_id_idx').on(t.categoryId, t.id).where(sql`${t.active}`),
-    index('products_listing_name_idx').on(t.categoryId, t.nameKey, t.id).where(sql`${t.active}`),
-    index('products_listing_price_idx').on(t.categoryId, t.priceCents, t.id).where(sql`${t.active}`),
-    index('products_listing_code_idx').on(t.categoryId, t.code, t.id).where(sql`${t.active}`),
-    index('products_ordered_id_idx').on(t.id).where(sql`${t.active}`),
-    index('products_ordered_name_idx').on(t.nameKey, t.id).where(sql`${t.active}`),
-    index('products_ordered_price_idx').on(t.priceCents, t.id).where(sql`${t.active}`),
-    index('products_ordered_code_idx').on(t.code).where(sql`${t.active}`),
     index('products_category_id_idx').on(t.categoryId),
     index('products_vendor_idx').on(t.vendorId),
     uniqueIndex('products_ean_idx').on(t.ean),

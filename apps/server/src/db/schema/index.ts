@@ -5,4 +5,5 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './einvoice.ts';
 export * from './invoices.ts';
+export * from './listing.ts';
 export * from './staff.ts';

@@ -29,40 +29,85 @@ const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.st
   (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height)
      from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover`;
 
-/** ORDER BY for the seven ordering codes (docs/requirements/catalogue.md §Orderings); 4 and 5 here are by list price (no customer). */
+/**
+ * ORDER BY over `listing_entries e` for the seven ordering codes; 4 and 5 here are by list price
+ * (no customer). Each is served by one index of listing_entries (schema/listing.ts), read from its
+ * category's range in this order. Rule: docs/requirements/catalogue.md §Orderings.
+ */
 const ORDER_BY: Record<number, SQL> = {
-  1: sql`p.id desc`,
-  2: sql`p.name_key asc, p.id asc`,
-  3: sql`p.name_key desc, p.id desc`,
-  4: sql`p.price_cents asc, p.id asc`,
-  5: sql`p.price_cents desc, p.id desc`,
-  6: sql`p.code asc`,
-  7: sql`p.code desc`,
+  1: sql`e.sort_weight desc, e.product_id desc`,
+  2: sql`e.name_key asc, e.product_id asc`,
+  3: sql`e.name_key desc, e.product_id desc`,
+  4: sql`e.price_cents asc, e.product_id asc`,
+  5: sql`e.price_cents desc, e.product_id desc`,
+  6: sql`e.code asc`,
+  7: sql`e.code desc`,
 };
 
 export function orderBy(ordering: number): SQL {
-  return ORDER_BY[ordering] ?? sql`p.id desc`;
+  return ORDER_BY[ordering] ?? (ORDER_BY[1] as SQL);
 }
 
+/** The columns a customer's price is computed from; a products row `p` unless said otherwise. */
+export interface PriceColumns {
+  price: SQL;
+  category: SQL;
+  vendor: SQL;
+}
+const PRODUCT_PRICE_COLUMNS: PriceColumns = {
+  price: sql`p.price_cents`,
+  category: sql`p.category_id`,
+  vendor: sql`p.vendor_id`,
+};
+
 /**
- * A customer's unit price excl. VAT per product row `p`, for sorting by it (orderings 4 and 5):
- * the discount looked up in `lookup` (built by `discountLookup` from the pricing rules; the most
- * specific entry wins: category and vendor, category, vendor, default), then rounded half away
- * from zero to whole cents as `discountedUnitCents` does (PostgreSQL's `round(numeric)` rounds
- * half away from zero). `joins` go after `products p`; `key` is the price in cents.
+ * A customer's unit price excl. VAT per row, for sorting by it (orderings 4 and 5): the discount
+ * looked up in `lookup` (built by `discountLookup` from the pricing rules; the most specific entry
+ * wins: category and vendor, category, vendor, default), then rounded half away from zero to whole
+ * cents as `discountedUnitCents` does (PostgreSQL's `round(numeric)` rounds half away from zero).
+ * `joins` go after the table the `columns` are of; `key` is the price in cents.
  */
-export function customerPriceOrder(lookup: DiscountLookup): { joins: SQL; key: SQL } {
+export function customerPriceOrder(
+  lookup: DiscountLookup,
+  columns: PriceColumns = PRODUCT_PRICE_COLUMNS,
+): { joins: SQL; key: SQL } {
   const json = JSON.stringify(lookup.entries.map((e) => ({ c: e.categoryId, v: e.vendorId, bp: e.bp })));
   // Entries are unique per (category, vendor), so each join adds at most one row; three hash joins
   // read the list once per query, not once per product.
   const entries = sql`(select * from json_to_recordset(${json}::json) as d(c int, v int, bp int))`;
+  const { price, category, vendor } = columns;
   return {
     joins: sql`
-      left join ${entries} d_cv on d_cv.c = p.category_id and d_cv.v = p.vendor_id
-      left join ${entries} d_c on d_c.c = p.category_id and d_c.v is null
-      left join ${entries} d_v on d_v.c is null and d_v.v = p.vendor_id`,
-    key: sql`round(p.price_cents::numeric * (10000 - coalesce(d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) / 10000)`,
+      left join ${entries} d_cv on d_cv.c = ${category} and d_cv.v = ${vendor}
+      left join ${entries} d_c on d_c.c = ${category} and d_c.v is null
+      left join ${entries} d_v on d_v.c is null and d_v.v = ${vendor}`,
+    key: sql`round(${price}::numeric * (10000 - coalesce(d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) / 10000)`,
   };
+}
+
+/**
+ * The list-price range that surely holds a page of a listing ordered by the customer's price, so
+ * the keys are computed for that range only, not for every product of the category. Every
+ * discount of the lookup lies in [minBp, maxBp]. Ascending: the `wanted`-th cheapest list price
+ * p_N gives at least `wanted` products whose customer price is at most T = round(p_N × (1 − minBp));
+ * a product can only be among the first `wanted` if its price is at most T, which needs its list
+ * price × (1 − maxBp) below T + ½. Descending mirrors it. Without a `wanted`-th product (a small
+ * category), no bound. `range` filters `e` (listing_entries) in SQL; exact, not an estimate.
+ */
+function priceRange(opts: { where: SQL; lookup: DiscountLookup; ascending: boolean; wanted: number }): SQL {
+  const bps = [opts.lookup.defaultBp, ...opts.lookup.entries.map((e) => e.bp)];
+  const minBp = Math.min(...bps);
+  const maxBp = Math.max(...bps);
+  const nth = sql`(select b.price_cents::numeric from listing_entries b where ${opts.where}
+    order by b.price_cents ${opts.ascending ? sql`asc` : sql`desc`}, b.product_id ${opts.ascending ? sql`asc` : sql`desc`}
+    offset ${opts.wanted - 1} limit 1)`;
+  if (opts.ascending) {
+    // A 100 % discount on some product makes any list price a candidate.
+    if (maxBp >= 10000) return sql`true`;
+    return sql`e.price_cents <= coalesce(ceil((round(${nth} * ${10000 - minBp} / 10000) + 1) * 10000 / ${10000 - maxBp}), 2147483647)`;
+  }
+  if (minBp >= 10000) return sql`true`;
+  return sql`e.price_cents >= coalesce(floor((round(${nth} * ${10000 - maxBp} / 10000) - 1) * 10000 / ${10000 - minBp}), -2147483648)`;
 }
 
 const idList = (ids: number[]) =>
@@ -71,14 +116,19 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-function listingWhere(categoryIds: number[], inStock: boolean) {
-  return sql`p.active and p.category_id in (${idList(categoryIds)})${inStock ? sql` and p.stock > 0` : sql``}`;
+function listingWhere(alias: 'e' | 'b', categoryId: number, inStock: boolean): SQL {
+  const t = sql.raw(alias);
+  return sql`${t}.category_id = ${categoryId}${inStock ? sql` and ${t}.in_stock` : sql``}`;
 }
 
-export async function findProductsInCategories(
+/**
+ * One page of a category's listing: every active product whose main or further category lies in
+ * the category's subtree, once (listing_entries, kept by triggers: migration perf_listing_triggers).
+ */
+export async function findProductsInCategory(
   db: DbOrTx,
   opts: {
-    categoryIds: number[];
+    categoryId: number;
     inStock: boolean;
     ordering: number;
     limit: number;
@@ -87,38 +137,58 @@ export async function findProductsInCategories(
     discounts?: DiscountLookup;
   },
 ): Promise<ProductRow[]> {
-  if (opts.categoryIds.length === 0) return [];
+  const where = listingWhere('e', opts.categoryId, opts.inStock);
   if (opts.discounts && isPriceOrdering(opts.ordering)) {
-    const price = customerPriceOrder(opts.discounts);
-    const direction = opts.ordering === 4 ? sql`asc` : sql`desc`;
+    const ascending = opts.ordering === 4;
+    const price = customerPriceOrder(opts.discounts, {
+      price: sql`e.price_cents`,
+      category: sql`e.main_category_id`,
+      vendor: sql`e.vendor_id`,
+    });
+    const range = priceRange({
+      where: listingWhere('b', opts.categoryId, opts.inStock),
+      lookup: opts.discounts,
+      ascending,
+      wanted: opts.offset + opts.limit,
+    });
+    const direction = ascending ? sql`asc` : sql`desc`;
     return query<ProductRow>(
       db,
       sql`
       with page as materialized (
-        select p.id, ${price.key} as price_key from products p ${price.joins}
-        where ${listingWhere(opts.categoryIds, opts.inStock)}
-        order by price_key ${direction}, p.id ${direction}
+        select e.product_id as id, ${price.key} as price_key from listing_entries e ${price.joins}
+        where ${where} and ${range}
+        order by price_key ${direction}, e.product_id ${direction}
         limit ${opts.limit} offset ${opts.offset})
       select ${CARD_COLUMNS}
       from page join products p on p.id = page.id join vendors v on v.id = p.vendor_id
       order by page.price_key ${direction}, p.id ${direction}`,
     );
   }
-  // The page's ids come from an index-only scan of a listing index (migration 0003); only those
-  // rows are then read in full.
-  const rows = await query<ProductRow>(
+  // The page's ids come from an index-only scan of the ordering's listing_entries index; only
+  // those rows are then read in full.
+  return query<ProductRow>(
     db,
     sql`
     with page as materialized (
-      select p.id from products p
-      where ${listingWhere(opts.categoryIds, opts.inStock)}
+      select e.product_id as id, row_number() over (order by ${orderBy(opts.ordering)}) as position
+      from listing_entries e
+      where ${where}
       order by ${orderBy(opts.ordering)}
       limit ${opts.limit} offset ${opts.offset})
     select ${CARD_COLUMNS}
     from page join products p on p.id = page.id join vendors v on v.id = p.vendor_id
-    order by ${orderBy(opts.ordering)}`,
+    order by page.position`,
   );
-  return rows;
+}
+
+/** Active products per category (the category's whole subtree, each product once): all and in stock. */
+export async function countListingEntries(db: DbOrTx) {
+  return query<{ category_id: number; all: number; in_stock: number }>(
+    db,
+    sql`select category_id, count(*)::int as all, (count(*) filter (where in_stock))::int as in_stock
+        from listing_entries group by category_id`,
+  );
 }
 
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {

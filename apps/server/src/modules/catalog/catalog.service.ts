@@ -18,7 +18,7 @@ import {
   findAttachmentsByCode,
   findHomepageProducts,
   findProductDetail,
-  findProductsInCategories,
+  findProductsInCategory,
   findVendorsOnSale,
   findWishlistedIds,
   type ProductRow,
@@ -38,9 +38,15 @@ import { createReadCache } from './read-cache.ts';
 const HOMEPAGE_PRODUCTS = 24;
 
 /** `onChange`: also called when the catalogue changes (the anonymous reply cache, app.ts). */
-export function createCatalogService(db: Db, categoryCache: CategoryCache, onChange: (() => void)[] = []) {
+export function createCatalogService(
+  db: Db,
+  categoryCache: CategoryCache,
+  onChange: (() => void)[] = [],
+  /** false: every read goes to the database (config `readCache`). */
+  keepReads = true,
+) {
   const listingCounts = createListingCounts(db);
-  const reads = createReadCache();
+  const reads = createReadCache(keepReads ? 2000 : 0);
   /**
    * The customer's discount rules. A price group's rules change only by staff action: shared by
    * the group's customers for the cache's 30 s (an order is always priced afresh in its transaction).
@@ -128,17 +134,18 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
       const node = tree.byId.get(body.condition.categories.id);
       if (!node) return { products: [], count: 0 };
       const inStock = body.condition.inStock === true;
+      // The price lookup covers every category: a product listed here through a further category
+      // is priced by its main one, which may lie outside this subtree.
       const order = await priceOrder(
         request,
         // the body's schema allows 1–7 only
         body.order as Ordering,
-        node.subtreeIds,
       );
       const { ordering, discounts } = order;
       const [rows, count] = await Promise.all([
         reads.get(`filter:${node.id}:${inStock}:${ordering}:${limit}:${offset}${order.cacheKey}`, () =>
-          findProductsInCategories(db, {
-            categoryIds: node.subtreeIds,
+          findProductsInCategory(db, {
+            categoryId: node.id,
             inStock,
             ordering,
             limit,
@@ -146,7 +153,7 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
             ...(discounts ? { discounts } : {}),
           }),
         ),
-        listingCounts.count(node.subtreeIds, inStock),
+        listingCounts.count(node.id, inStock),
       ]);
       return { products: await cardsFor(request, rows, tree, order.rules), count };
     },

@@ -8,19 +8,6 @@ import {
   loginAs,
   placeOrderCall,
 } from '../../test/basket.ts';
-import { sumCounts } from './listing-counts.ts';
-
-describe('sumCounts', () => {
-  const counts = new Map([
-    [1, { all: 5, inStock: 2 }],
-    [2, { all: 7, inStock: 7 }],
-  ]);
-  it('adds the subtree’s categories, all or in stock, and counts unknown ones as empty', () => {
-    expect(sumCounts(counts, [1, 2, 3], false)).toBe(12);
-    expect(sumCounts(counts, [1, 2, 3], true)).toBe(9);
-    expect(sumCounts(counts, [3], false)).toBe(0);
-  });
-});
 
 describe('filtered_products_count and cached catalogue reads', () => {
   let shop: TestShop;

@@ -1,36 +1,25 @@
-import { sql } from 'drizzle-orm';
-import { type Db, query } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { countListingEntries } from './catalog.repository.ts';
 
-/** Active products per category: all of them and those in stock. */
+/** Active products listed per category (its whole subtree, each product once): all and in stock. */
 export type CategoryCounts = Map<number, { all: number; inStock: number }>;
 
 const TTL_MS = 30_000;
 
-/** The listing's `filtered_products_count` for a category subtree, from per-category counts. */
-export function sumCounts(counts: CategoryCounts, categoryIds: number[], inStock: boolean): number {
-  let total = 0;
-  for (const id of categoryIds) {
-    const entry = counts.get(id);
-    if (entry) total += inStock ? entry.inStock : entry.all;
-  }
-  return total;
-}
-
 /**
- * Counting a top category's products row by row cost 5–100 ms at 100k products, on every page
- * of every listing. One grouped query counts all categories at once, kept per process for 30 s
- * and dropped at once when this process changes stock (an order) — so a second process behind a
- * balancer may show a count up to 30 s old, which a paginator tolerates.
+ * The listing's `filtered_products_count`. Counting a top category's products per request cost
+ * 5–100 ms at 100k products; one grouped query over listing_entries (which already lists each
+ * product under every category whose subtree holds it) counts all categories at once, kept per
+ * process until the catalogue or stock changes in any process (catalogue-events.ts) and at most
+ * 30 s.
  */
 export function createListingCounts(db: Db) {
   let cached: { at: number; counts: Promise<CategoryCounts> } | undefined;
   function load(): Promise<CategoryCounts> {
     if (cached && Date.now() - cached.at < TTL_MS) return cached.counts;
-    const counts = query<{ category_id: number; all: number; in_stock: number }>(
-      db,
-      sql`select category_id, count(*)::int as all, (count(*) filter (where stock > 0))::int as in_stock
-          from products where active group by category_id`,
-    ).then((rows) => new Map(rows.map((r) => [r.category_id, { all: r.all, inStock: r.in_stock }])));
+    const counts = countListingEntries(db).then(
+      (rows) => new Map(rows.map((r) => [r.category_id, { all: r.all, inStock: r.in_stock }])),
+    );
     counts.catch(() => {
       if (cached?.counts === counts) cached = undefined;
     });
@@ -38,8 +27,9 @@ export function createListingCounts(db: Db) {
     return counts;
   }
   return {
-    async count(categoryIds: number[], inStock: boolean): Promise<number> {
-      return sumCounts(await load(), categoryIds, inStock);
+    async count(categoryId: number, inStock: boolean): Promise<number> {
+      const entry = (await load()).get(categoryId);
+      return entry ? (inStock ? entry.inStock : entry.all) : 0;
     },
     invalidate() {
       cached = undefined;

@@ -22,7 +22,10 @@ async function viewerCache<T>(request: FastifyRequest, reply: FastifyReply, body
 /** GET /search/{query}/{lang} (dropdown) and /search-products/{query}/{lang}/{limit}/{offset} (results page). */
 export function registerSearchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const search = createSearchService(app.shop.db, app.shop.catalog, app.shop.categories);
+  const search = createSearchService(app.shop.db, app.shop.catalog, app.shop.categories, {
+    ...(app.shop.config.readCache ? {} : { resultCacheTtlMs: 0 }),
+  });
+  app.shop.cacheEvents.shared(search.clear);
   const tags = ['search'];
 
   api.get(

@@ -168,6 +168,12 @@ export function createSearchService(
   const cacheKey = (terms: SearchTerms) => `${terms.tokens.join(' ')}|${terms.codeKey}`;
 
   return {
+    /** The catalogue changed (in any process: app.ts registers this with the cache events). */
+    clear() {
+      dropdownCache.clear();
+      pageCache.clear();
+    },
+
     /** The search-bar dropdown: a few products, categories and blog posts, with the total of each. */
     async dropdown(request: FastifyRequest, query: string): Promise<Omit<SearchReply, 'success'>> {
       const terms = parseSearchTerms(query);

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * What a category's listing reads (docs/decisions/017-perf-listing.md): one row per active product
+ * and every category whose subtree lists it — each category the product is in (its main
+ * `products.category_id` and its `product_categories`) and all their ancestors, once each. A
+ * listing of any category is then one index range, already in the page's order, however deep the
+ * category and however many categories the product is in. Written only by PostgreSQL triggers on
+ * products, product_categories and categories (migration `perf_listing_triggers`), so no write
+ * path needs to know it exists; the ordering keys are copies of the product's columns.
+ */
+export const listingEntries = pgTable(
+  'listing_entries',
+  {
+    categoryId: integer('category_id').notNull(),
+    productId: integer('product_id').notNull(),
+    /** stock > 0 (docs/requirements/catalogue.md §Orderings, the in-stock filter). */
+    inStock: boolean('in_stock').notNull(),
+    sortWeight: integer('sort_weight').notNull(),
+    nameKey: text('name_key').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    code: text('code').notNull(),
+    /** The product's main category and vendor: what its customer discount depends on. */
+    mainCategoryId: integer('main_category_id').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+  },
+  // One index per ordering, each starting with the category; the migration adds INCLUDE columns
+  // (drizzle cannot declare them) so a page and its in-stock filter are read from the index alone.
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index('listing_entries_default_idx').on(t.categoryId, sql`${t.sortWeight} desc`, sql`${t.productId} desc`),
+    index('listing_entries_name_idx').on(t.categoryId, t.nameKey, t.productId),
+    index('listing_entries_price_idx').on(t.categoryId, t.priceCents, t.productId),
+    index('listing_entries_code_idx').on(t.categoryId, t.code),
+    index('listing_entries_product_idx').on(t.productId),
+  ],
+);

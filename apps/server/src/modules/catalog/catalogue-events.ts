@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database, DbOrTx } from '../../db/client.ts';
+
+/** The PostgreSQL channel a catalogue change is announced on. */
+export const CATALOGUE_CHANNEL = 'shop_catalogue';
+/** How long a lost listening connection waits before connecting again. */
+const RECONNECT_MS = 250;
+
+/**
+ * Announces a change of what shoppers read (products, categories, prices, menus, pages) to every
+ * server process on this database, including the one calling.
+ * Rule: docs/requirements/performance.md §Every process sees a change at once.
+ * Call it after the change committed: a process that reloaded before the commit would keep the
+ * old data. Also for writers outside a running shop (the staff CLI, an import), which have no
+ * caches of their own.
+ */
+export async function announceCatalogueChange(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
+export interface CacheEvents {
+  /**
+   * `dropLocal` runs in this process whenever any process announces a change (and after the
+   * listening connection was lost, when a change may have been missed). Returns the function the
+   * writers call: it drops this process's copy at once, then announces the change to the others.
+   */
+  shared(dropLocal: () => void): () => void;
+  /** Resolves once the listener is listening (tests; the shop serves either way). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The shop's caches follow changes made by any process within a second. On PostgreSQL a dedicated
+ * connection LISTENs (a pooled one would be handed to queries), reconnecting when it is lost; the
+ * announcement is a NOTIFY sent through the pool. Embedded (PGlite: one process, and the staff CLI
+ * reaches it through its socket) PGlite's own LISTEN delivers the same NOTIFY in process.
+ */
+export function createCacheEvents(
+  database: Database,
+  warn: (msg: string, err?: unknown) => void = () => {},
+): CacheEvents {
+  const droppers: (() => void)[] = [];
+  const dropAll = () => {
+    for (const drop of droppers) drop();
+  };
+  let closed = false;
+  let listening: Promise<void> = Promise.resolve();
+  let stop: () => Promise<void> = async () => {};
+
+  if (database.kind === 'postgres' && database.url) {
+    const url = database.url;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url, application_name: 'shop-cache-events' });
+      client = next;
+      let lost = false;
+      const reconnect = (err?: unknown) => {
+        if (lost || closed) return;
+        lost = true;
+        warn('catalogue change listener lost its connection; reconnecting', err);
+        next.end().catch(() => {});
+        retry = setTimeout(() => {
+          listening = connect();
+        }, RECONNECT_MS);
+      };
+      next.on('error', reconnect);
+      next.on('end', () => reconnect());
+      next.on('notification', (message) => {
+        if (message.channel === CATALOGUE_CHANNEL) dropAll();
+      });
+      return next
+        .connect()
+        .then(() => next.query(`LISTEN ${CATALOGUE_CHANNEL}`))
+        .then(() => {
+          // Whatever changed while nobody listened is unknown: start afresh.
+          dropAll();
+        })
+        .catch((err) => reconnect(err));
+    };
+    listening = connect();
+    stop = async () => {
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  } else if (database.raw) {
+    const unlisten = database.raw.listen(CATALOGUE_CHANNEL, () => dropAll());
+    listening = unlisten.then(() => {});
+    stop = async () => (await unlisten)();
+  }
+
+  return {
+    shared(dropLocal) {
+      droppers.push(dropLocal);
+      return () => {
+        dropLocal();
+        announceCatalogueChange(database.db).catch((err) => warn('catalogue change not announced', err));
+      };
+    },
+    ready: () => listening,
+    async close() {
+      closed = true;
+      await stop();
+    },
+  };
+}
