@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, query } from '../../apps/server/src/db/client.ts';
 
 /**
- * Approved bench customers with a session each, written straight into the database before the
+ * Approved bench customers (spread over the price groups) with a session each, written straight into the database before the
  * server starts (PGlite allows one process at a time). Sessions are inserted like the tests do,
  * so the run needs no password hashing and meets no login throttle. Returns the session ids.
  */
@@ -15,10 +15,11 @@ export async function prepareCustomers(env: Record<string, string>, count: numbe
   });
   try {
     await database.migrate();
-    const [group] = await query<{ id: number }>(database.db, sql`select id from price_groups order by id limit 1`);
-    const groupId = group?.id ?? null;
+    // Spread over every price group: the listing ordered by price differs per group.
+    const groups = await query<{ id: number }>(database.db, sql`select id from price_groups order by id`);
     const sids: string[] = [];
     for (let i = 0; i < count; i++) {
+      const groupId = groups[i % Math.max(1, groups.length)]?.id ?? null;
       const email = `bench-${i}@bench.example`;
       const [found] = await query<{ id: number }>(
         database.db,
@@ -27,7 +28,7 @@ export async function prepareCustomers(env: Record<string, string>, count: numbe
                                vat_registration_id, ext_vat_registration_id, price_group_id, status, approved_at)
         values (${email}, 'bench', 'Bench', ${`Zákazník ${i}`}, ${`Bench ${i} s.r.o.`}, '12345678',
                 '2020123456', 'SK2020123456', ${groupId}, 'approved', now())
-        on conflict (lower(email)) do update set status = 'approved'
+        on conflict (lower(email)) do update set status = 'approved', price_group_id = ${groupId}
         returning id`,
       );
       const customerId = found?.id;

@@ -5,7 +5,9 @@
  * it PostgreSQL is skipped unless BENCH_PG_URL is set)  --only <scenario name part>[|<part>…]
  * --nginx (also two server processes behind nginx on PostgreSQL, at the largest size)
  * --orders 100000 (the order history the back office's order list pages through; 0: none, and
- * no staff scenarios).
+ * no staff scenarios) --read-cache off (the server keeps no catalogue reads, search results or
+ * anonymous replies: the figures show what the database work costs). The varied scenarios
+ * (varied.ts) come first: they are the headline; the repeated-URL ones follow.
  */
 
 import { execFileSync } from 'node:child_process';
@@ -29,6 +31,7 @@ import {
   xsrfHeaders,
 } from './scenarios.ts';
 import { type RunningServer, startServer } from './server-process.ts';
+import { sampleVaried, variedScenarios } from './varied.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
     nginx: { type: 'boolean', default: false },
     orders: { type: 'string', default: '100000' },
+    'read-cache': { type: 'string', default: 'on' },
   },
 });
 const seconds = Number(values.seconds);
@@ -136,16 +140,22 @@ for (const db of dbs) {
     const env = await prepareDatabase(db, size);
     const sids = await prepareCustomers(env, maxConnections + 1);
     const staffSid = withStaff ? await prepareStaffSession(env) : '';
-    const server = await startServer(env, 3900);
+    const server = await startServer({ ...env, READ_CACHE: values['read-cache'] }, 3900);
     try {
       const headers = await xsrfHeaders(server.url);
       const sample = await sampleCatalog(server.url);
       const shoppers = await prepareShoppers(server.url, sids, sample.productIds);
+      const varied = variedScenarios(
+        await sampleVaried(server.url),
+        headers,
+        shoppers.map((s) => s.headers),
+      );
       const staffHeaders = { cookie: `staff_sid=${staffSid}` };
       const staffScenarios = withStaff
         ? staffOrderScenarios(await sampleOrderList(server.url, staffHeaders), staffHeaders)
         : [];
       const scenarios = [
+        ...varied,
         ...catalogScenarios(sample, headers),
         ...customerScenarios(sample, shoppers),
         ...staffScenarios,
@@ -205,7 +215,7 @@ const table = [
   ),
 ].join('\n');
 const args = process.argv.slice(2).join(' ');
-const section = `## API load, ${date}\n\nRun: \`npm run bench -- ${args}\` on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon on loopback (same machine) against the production server; each measurement follows ${WARMUP_SECONDS} s of warm-up at the same connection count, not counted (steady state: the 30 s caches of a running shop are warm). "×baseline" is req/s relative to \`GET /admin/v1/ping\` (no database) measured in the same run and connection count, so figures compare across machines. Place order: own loop (two add-to-basket calls untimed, then the timed order with a fresh Idempotency-Key), one customer per connection.${nginxNote ? `\n\n${nginxNote}` : ''}\n\n${table}\n`;
+const section = `## API load, ${date}\n\nRun (shared caches ${values['read-cache']}): \`npm run bench -- ${args}\` on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon on loopback (same machine) against the production server; each measurement follows ${WARMUP_SECONDS} s of warm-up at the same connection count, not counted (steady state: the 30 s caches of a running shop are warm). "×baseline" is req/s relative to \`GET /admin/v1/ping\` (no database) measured in the same run and connection count, so figures compare across machines. Place order: own loop (two add-to-basket calls untimed, then the timed order with a fresh Idempotency-Key), one customer per connection.${nginxNote ? `\n\n${nginxNote}` : ''}\n\n${table}\n`;
 const file = path.join(root, 'BENCHMARKS.md');
 let existing = '';
 try {

@@ -92,7 +92,9 @@ export function customerPriceOrder(
  * p_N gives at least `wanted` products whose customer price is at most T = round(p_N × (1 − minBp));
  * a product can only be among the first `wanted` if its price is at most T, which needs its list
  * price × (1 − maxBp) below T + ½. Descending mirrors it. Without a `wanted`-th product (a small
- * category), no bound. `range` filters `e` (listing_entries) in SQL; exact, not an estimate.
+ * category), no bound. `range` filters `e` (listing_entries) in SQL; exact, not an estimate. The
+ * bound is an int, so the index scan itself stops there (a numeric bound would be a filter that
+ * reads the whole category).
  */
 function priceRange(opts: { where: SQL; lookup: DiscountLookup; ascending: boolean; wanted: number }): SQL {
   const bps = [opts.lookup.defaultBp, ...opts.lookup.entries.map((e) => e.bp)];
@@ -104,10 +106,10 @@ function priceRange(opts: { where: SQL; lookup: DiscountLookup; ascending: boole
   if (opts.ascending) {
     // A 100 % discount on some product makes any list price a candidate.
     if (maxBp >= 10000) return sql`true`;
-    return sql`e.price_cents <= coalesce(ceil((round(${nth} * ${10000 - minBp} / 10000) + 1) * 10000 / ${10000 - maxBp}), 2147483647)`;
+    return sql`e.price_cents <= least(coalesce(ceil((round(${nth} * ${10000 - minBp} / 10000) + 1) * 10000 / ${10000 - maxBp}), 2147483647), 2147483647)::int`;
   }
   if (minBp >= 10000) return sql`true`;
-  return sql`e.price_cents >= coalesce(floor((round(${nth} * ${10000 - maxBp} / 10000) - 1) * 10000 / ${10000 - minBp}), -2147483648)`;
+  return sql`e.price_cents >= greatest(coalesce(floor((round(${nth} * ${10000 - maxBp} / 10000) - 1) * 10000 / ${10000 - minBp}), -2147483648), -2147483648)::int`;
 }
 
 const idList = (ids: number[]) =>
@@ -182,13 +184,14 @@ export async function findProductsInCategory(
   );
 }
 
-/** Active products per category (the category's whole subtree, each product once): all and in stock. */
-export async function countListingEntries(db: DbOrTx) {
-  return query<{ category_id: number; all: number; in_stock: number }>(
+/** Active products a category lists (its whole subtree, each product once): all and in stock. */
+export async function countListingEntries(db: DbOrTx, categoryId: number): Promise<{ all: number; inStock: number }> {
+  const [row] = await query<{ all: number; in_stock: number }>(
     db,
-    sql`select category_id, count(*)::int as all, (count(*) filter (where in_stock))::int as in_stock
-        from listing_entries group by category_id`,
+    sql`select count(*)::int as all, (count(*) filter (where in_stock))::int as in_stock
+        from listing_entries where category_id = ${categoryId}`,
   );
+  return { all: row?.all ?? 0, inStock: row?.in_stock ?? 0 };
 }
 
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {

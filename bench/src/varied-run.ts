@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:varied -- --database-url postgres://…/db [--url http://127.0.0.1:3900]`: the varied
+ * scenarios (varied.ts) against a shop on an already seeded PostgreSQL database. Without `--url` it
+ * starts the production server on the database, once with its caches on and once with
+ * `READ_CACHE=off` (what the database work costs). Options: --seconds 10 --connections 10
+ * --only <scenario name part> --cache on,off. Prints a markdown table.
+ */
+import { parseArgs } from 'node:util';
+import { shopperFor } from './checkout-load.ts';
+import { prepareCustomers } from './customers.ts';
+import { runLoad } from './load.ts';
+import { xsrfHeaders } from './scenarios.ts';
+import { startServer } from './server-process.ts';
+import { sampleVaried, variedScenarios } from './varied.ts';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? '' },
+    url: { type: 'string', default: '' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string', default: '' },
+    cache: { type: 'string', default: 'on,off' },
+  },
+});
+
+async function measure(baseUrl: string, label: string, sids: string[]) {
+  const connections = Number(values.connections);
+  const anonymous = await xsrfHeaders(baseUrl);
+  const sample = await sampleVaried(baseUrl);
+  const customers = await Promise.all(sids.map(async (sid) => (await shopperFor(baseUrl, sid)).headers));
+  const rows: string[] = [];
+  for (const scenario of variedScenarios(sample, anonymous, customers)) {
+    if (values.only && !values.only.split('|').some((part) => scenario.name.includes(part))) continue;
+    const r = await runLoad(baseUrl, scenario, connections, Number(values.seconds));
+    const row = `| ${label} | ${r.name} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors + r.non2xx} |`;
+    console.log(row);
+    rows.push(row);
+  }
+  return rows;
+}
+
+const databaseUrl = values['database-url'];
+if (!databaseUrl) throw new Error('--database-url is required (a seeded PostgreSQL database)');
+const sids = await prepareCustomers({ DATABASE_URL: databaseUrl }, Number(values.connections) + 2);
+const header = [
+  '| caches | scenario | conn | req/s | p50 ms | p97.5 ms | p99 ms | errors |',
+  '|---|---|---|---|---|---|---|---|',
+];
+const rows: string[] = [];
+if (values.url) {
+  rows.push(...(await measure(values.url, 'as running', sids)));
+} else {
+  for (const cache of values.cache.split(',')) {
+    const server = await startServer({ DATABASE_URL: databaseUrl, READ_CACHE: cache }, 3907);
+    try {
+      rows.push(...(await measure(server.url, cache, sids)));
+    } finally {
+      await server.stop();
+    }
+  }
+}
+console.log(`\n${[...header, ...rows].join('\n')}`);
