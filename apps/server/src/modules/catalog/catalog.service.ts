@@ -116,6 +116,11 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
       for (const listener of onChange) listener();
     },
 
+    /** Also drop `listener`'s caches whenever the catalogue changes (the search's result caches). */
+    onCatalogueChange: (listener: () => void) => {
+      onChange.push(listener);
+    },
+
     async category(path: string) {
       const tree = await categoryCache.get();
       const node = tree.byPath.get(path.replace(/^\/+|\/+$/g, ''));
