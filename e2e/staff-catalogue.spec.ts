@@ -36,7 +36,8 @@ test('staff create a product; the demo customer finds it in its category and by 
   await form.getByLabel('Názov', { exact: true }).fill(name);
   await form.getByLabel('Značka').selectOption({ label: 'Vidinet' });
   await form.getByLabel('Hlavná kategória').selectOption(String(category?.id));
-  await form.getByRole('textbox', { name: 'Krátky popis' }).fill('Klávesnica na skúšku z administrácie.');
+  await form.getByLabel('Krátky popis').fill('Klávesnica na skúšku z administrácie.');
+  await form.getByRole('textbox', { name: 'Podrobný popis' }).fill('Podrobný popis klávesnice.');
   await form.getByLabel('Sklad').fill('7');
   // A bad price first: the field says why, nothing is created.
   await form.getByLabel('Základná cena bez DPH').fill('100,005');

@@ -33,6 +33,8 @@ export const CatalogueIdParamsSchema = z.object({ id: idParam });
 
 /** Longest rich text a description may be (a long product description with tables). */
 export const RICH_TEXT_MAX = 100_000;
+/** Longest short description (plain text, a few sentences). */
+export const SHORT_DESCRIPTION_MAX = 2000;
 /** Most parameters, further categories and related products one product carries. */
 export const PRODUCT_PARAMETERS_MAX = 100;
 export const PRODUCT_LINKS_MAX = 50;
@@ -96,7 +98,9 @@ export const ProductInputSchema = z.object({
   categoryId: id.min(1),
   /** Further categories besides the main one. */
   categoryIds: z.array(id.min(1)).max(PRODUCT_LINKS_MAX).default([]),
-  shortDescription: z.string().max(RICH_TEXT_MAX).default(''),
+  /** Plain text (the storefront shows it as text); markup is dropped on write. */
+  shortDescription: z.string().max(SHORT_DESCRIPTION_MAX).default(''),
+  /** Rich text, sanitized on write. */
   description: z.string().max(RICH_TEXT_MAX).default(''),
   parameters: z.array(ProductParameterSchema).max(PRODUCT_PARAMETERS_MAX).default([]),
   stock: z.number().int().min(0).max(1_000_000_000),
@@ -136,7 +140,7 @@ export const CatalogueProductSchema = z.object({
   vatRate: z.number().int(),
   priceCents: z.number().int(),
   /** The price as the editor shows it: `12,50`. */
-  price: z.string(),
+  priceText: z.string(),
   related: z.array(RefSchema.extend({ code: z.string() })),
   sortWeight: z.number().int(),
   active: z.boolean(),

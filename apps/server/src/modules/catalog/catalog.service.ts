@@ -176,6 +176,7 @@ export function createCatalogService(db: Db, categoryCache: CategoryCache, onCha
         parameters: product.parameters,
         related_products: relatedCards,
         has_attachments: product.attachments > 0,
+        on_sale: row.active,
       };
     },
 

@@ -300,6 +300,13 @@ export async function categoryUsage(db: DbOrTx, id: number) {
   return { products: Number(rows[0]?.products ?? 0), children: Number(rows[0]?.children ?? 0) };
 }
 
+/** How many discount rules name the vendor or the category (deleting it would drop them silently). */
+export async function discountRuleCount(db: DbOrTx, of: { vendorId: number } | { categoryId: number }) {
+  const where = 'vendorId' in of ? sql`vendor_id = ${of.vendorId}` : sql`category_id = ${of.categoryId}`;
+  const rows = await query<{ n: number }>(db, sql`select count(*)::int as n from discount_rules where ${where}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function deleteCategory(db: DbOrTx, id: number) {
   await db.delete(categories).where(eq(categories.id, id));
 }

@@ -18,7 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { slugify } from '../../seed/random.ts';
 import type { Shop } from '../../shop.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
+import { htmlToPlainText, sanitizeRichText } from '../content/sanitize.ts';
 import { lastAuditOfRecord } from '../staff/audit.repository.ts';
 import { diffChanges, recordAudit } from '../staff/audit.ts';
 import {
@@ -121,7 +121,7 @@ export async function productDetail(db: DbOrTx, id: number): Promise<CataloguePr
     unitOfMeasure: row.unitOfMeasure,
     vatRate: row.vatRate,
     priceCents: row.priceCents,
-    price: centsToText(row.priceCents),
+    priceText: centsToText(row.priceCents),
     related: links.related,
     sortWeight: row.sortWeight,
     active: row.active,
@@ -165,7 +165,8 @@ async function checkedValues(tx: Tx, input: ProductInput, exceptId = 0) {
     name: input.name,
     vendorId: input.vendorId,
     categoryId: input.categoryId,
-    shortDescription: sanitizeRichText(input.shortDescription),
+    // The storefront shows the short description as text (cards, the product page's head): no markup.
+    shortDescription: htmlToPlainText(input.shortDescription, Number.POSITIVE_INFINITY),
     description: sanitizeRichText(input.description),
     stock: input.stock,
     unitOfMeasure: input.unitOfMeasure,
@@ -295,7 +296,7 @@ export async function duplicateProduct(shop: Shop, request: FastifyRequest, id: 
         ...source,
         code,
         ean: '',
-        price: source.price,
+        price: source.priceText,
         // Read from a stored product, which only ever got a rate the schema allowed.
         vatRate: source.vatRate as ProductVatRate,
         relatedIds: source.related.map((r) => r.id),

@@ -45,7 +45,7 @@ const productInput = (code: string, overrides: Record<string, unknown> = {}) => 
   vendorId,
   categoryId: leaf.id,
   categoryIds: [],
-  shortDescription: '<p>Krátky popis</p>',
+  shortDescription: 'Krátky popis',
   description: '<p>Dlhý popis</p>',
   parameters: [{ name: 'Rozlíšenie', value: '4', unit: 'Mpx' }],
   stock: 5,
@@ -73,7 +73,7 @@ describe('products', () => {
     const p = await create(`CAT-${tag}-1`, { categoryIds: [other.id], ean: '4006381333931' });
     expect(p).toMatchObject({
       priceCents: 1250,
-      price: '12,50',
+      priceText: '12,50',
       ean: '4006381333931',
       categoryIds: [other.id],
       parameters: [{ name: 'Rozlíšenie', value: '4', unit: 'Mpx' }],
@@ -144,9 +144,11 @@ describe('products', () => {
       expect(html).toContain('Text');
       expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|style=|expression/i);
     }
+    // The short description is kept as plain text (the storefront shows it as text).
+    expect(stored[0]?.s).not.toContain('<');
   });
 
-  it('withdraws a product: not listed, not found by search, its page gone; put back shows it again', async () => {
+  it('withdraws a product: not listed, not found by search, its page says not sold; put back shows it again', async () => {
     const code = `WDR${tag}`;
     const p = await create(code);
     const shopper = browser(shop.app);
@@ -168,7 +170,10 @@ describe('products', () => {
     expect(off.json().product.active).toBe(false);
     expect(await listed()).toBe(false);
     expect(await found()).toBe(false);
-    expect((await shopper.get(`/admin/v1/product/detail/url/${p.slug}/sk`)).statusCode).toBe(404);
+    // The page is still found and says it is no longer sold (old orders and links name it).
+    const page = await shopper.get(`/admin/v1/product/detail/url/${p.slug}/sk`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().product).toMatchObject({ code, on_sale: false });
     const back = await content.post(`${API}/products/${p.id}/sale`, { active: true, version: p.version + 1 });
     expect(back.statusCode, back.body).toBe(200);
     expect(await listed()).toBe(true);
@@ -331,6 +336,14 @@ describe('vendors', () => {
     expect(refusal(taken)).toMatchObject({ status: 400, key: 'name', code: CatalogueErrorCode.vendorTaken });
     const used = await content.post(`${API}/vendors/${vendorId}/delete`);
     expect(refusal(used)).toMatchObject({ status: 409, code: CatalogueErrorCode.vendorInUse });
+    // A vendor only a discount rule names is kept too: deleting it would drop the rule silently.
+    await shop.app.shop.db.execute(
+      sql`insert into discount_rules (price_group_id, vendor_id, discount_bp) values ((select min(id) from price_groups), ${v.id}, 500)`,
+    );
+    const ruled = await content.post(`${API}/vendors/${v.id}/delete`);
+    expect(refusal(ruled)).toMatchObject({ status: 409, code: CatalogueErrorCode.vendorInUse });
+    expect(refusal(ruled).message).toMatch(/zľavových pravidiel/);
+    await shop.app.shop.db.execute(sql`delete from discount_rules where vendor_id = ${v.id}`);
     expect((await content.post(`${API}/vendors/${v.id}/delete`)).statusCode).toBe(200);
     const list = (await content.get(`${API}/vendors`)).json().vendors as { id: number }[];
     expect(list.some((x) => x.id === v.id)).toBe(false);

@@ -11,6 +11,7 @@ import {
   type CategoryRow,
   categoryUsage,
   deleteCategory,
+  discountRuleCount,
   findCategoryForUpdate,
   insertCategory,
   isCategoryPathTaken,
@@ -180,6 +181,16 @@ export async function removeCategory(shop: Shop, request: FastifyRequest, id: nu
           code: CatalogueErrorCode.categoryInUse,
           key: 'id',
           message: `Kategóriu nemožno zmazať: má ${usage.products} produktov a ${usage.children} podkategórií. Najprv ich presuňte.`,
+        },
+      ]);
+    }
+    const rules = await discountRuleCount(tx, { categoryId: id });
+    if (rules > 0) {
+      throw new HttpError(409, [
+        {
+          code: CatalogueErrorCode.categoryInUse,
+          key: 'id',
+          message: `Kategóriu nemožno zmazať: používa ju ${rules} zľavových pravidiel cenových skupín. Najprv ich upravte.`,
         },
       ]);
     }

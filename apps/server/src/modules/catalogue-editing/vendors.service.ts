@@ -7,6 +7,7 @@ import type { Shop } from '../../shop.ts';
 import { recordAudit } from '../staff/audit.ts';
 import {
   deleteVendor,
+  discountRuleCount,
   findVendorForUpdate,
   insertVendor,
   isVendorTaken,
@@ -78,6 +79,16 @@ export async function removeVendor(shop: Shop, request: FastifyRequest, id: numb
           code: CatalogueErrorCode.vendorInUse,
           key: 'id',
           message: `Značku nemožno zmazať: má ${row?.productCount} produktov.`,
+        },
+      ]);
+    }
+    const rules = await discountRuleCount(tx, { vendorId: id });
+    if (rules > 0) {
+      throw new HttpError(409, [
+        {
+          code: CatalogueErrorCode.vendorInUse,
+          key: 'id',
+          message: `Značku nemožno zmazať: používa ju ${rules} zľavových pravidiel cenových skupín. Najprv ich upravte.`,
         },
       ]);
     }

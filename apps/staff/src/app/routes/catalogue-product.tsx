@@ -1,4 +1,10 @@
-import { type CatalogueProduct, PRODUCT_VAT_RATES, type ProductInput, type ProductParameter } from '@shop/contract';
+import {
+  type CatalogueProduct,
+  PRODUCT_VAT_RATES,
+  type ProductInput,
+  type ProductParameter,
+  SHORT_DESCRIPTION_MAX,
+} from '@shop/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, FieldNotes } from '../../components/form';
@@ -58,7 +64,7 @@ const formOf = (p: CatalogueProduct): Form => ({
   stock: p.stock,
   unitOfMeasure: p.unitOfMeasure,
   vatRate: p.vatRate as Form['vatRate'],
-  price: p.price,
+  price: p.priceText,
   related: p.related,
   sortWeight: p.sortWeight,
 });
@@ -459,12 +465,18 @@ export function CatalogueProductPage() {
           </select>
           <FieldNotes id="p-categories" help={t('catalogue.furtherCategoriesHelp')} error={errors.categoryIds} />
         </div>
-        <RichTextEditor
-          id="p-short"
-          label={t('catalogue.shortDescription')}
-          value={form.shortDescription}
-          onChange={set('shortDescription')}
-        />
+        <div className="field">
+          <label htmlFor="p-short">{t('catalogue.shortDescription')}</label>
+          <textarea
+            id="p-short"
+            rows={3}
+            maxLength={SHORT_DESCRIPTION_MAX}
+            value={form.shortDescription}
+            onChange={(e) => set('shortDescription')(e.target.value)}
+            aria-describedby="p-short-help"
+          />
+          <FieldNotes id="p-short" help={t('catalogue.shortDescriptionHelp')} error={errors.shortDescription} />
+        </div>
         <RichTextEditor
           id="p-description"
           label={t('catalogue.description')}
