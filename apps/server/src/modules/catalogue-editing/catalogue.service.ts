@@ -69,6 +69,9 @@ export async function staleEdit(db: DbOrTx, entity: string, id: number, what: st
   ]);
 }
 
+/** A delete refused because something still uses the record; the sentence says what. */
+export const inUse = (code: string, message: string) => new HttpError(409, [{ code, key: 'id', message }]);
+
 const centsToText = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 // ------------------------------------------------------------------ list and detail

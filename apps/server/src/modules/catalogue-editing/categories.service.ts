@@ -2,7 +2,7 @@ import { type CatalogueCategory, CatalogueErrorCode, type CategoryInputSchema } 
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { slugify } from '../../seed/random.ts';
 import type { Shop } from '../../shop.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
@@ -21,7 +21,7 @@ import {
   siblings,
   updateCategory,
 } from './catalogue.repository.ts';
-import { published } from './catalogue.service.ts';
+import { inUse, published } from './catalogue.service.ts';
 
 /**
  * The category tree as staff edit it (docs/requirements/catalogue.md §Catalogue editing):
@@ -176,23 +176,17 @@ export async function removeCategory(shop: Shop, request: FastifyRequest, id: nu
     if (!row) throw notFound();
     const usage = await categoryUsage(tx, id);
     if (usage.products > 0 || usage.children > 0) {
-      throw new HttpError(409, [
-        {
-          code: CatalogueErrorCode.categoryInUse,
-          key: 'id',
-          message: `Kategóriu nemožno zmazať: má ${usage.products} produktov a ${usage.children} podkategórií. Najprv ich presuňte.`,
-        },
-      ]);
+      throw inUse(
+        CatalogueErrorCode.categoryInUse,
+        `Kategóriu nemožno zmazať: má ${usage.products} produktov a ${usage.children} podkategórií. Najprv ich presuňte.`,
+      );
     }
     const rules = await discountRuleCount(tx, { categoryId: id });
     if (rules > 0) {
-      throw new HttpError(409, [
-        {
-          code: CatalogueErrorCode.categoryInUse,
-          key: 'id',
-          message: `Kategóriu nemožno zmazať: používa ju ${rules} zľavových pravidiel cenových skupín. Najprv ich upravte.`,
-        },
-      ]);
+      throw inUse(
+        CatalogueErrorCode.categoryInUse,
+        `Kategóriu nemožno zmazať: používa ju ${rules} zľavových pravidiel cenových skupín. Najprv ich upravte.`,
+      );
     }
     await deleteCategory(tx, id);
     await recordAudit(tx, request, {

@@ -1,7 +1,7 @@
 import { CatalogueErrorCode, type CatalogueVendor } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { slugify } from '../../seed/random.ts';
 import type { Shop } from '../../shop.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -14,7 +14,7 @@ import {
   listVendors,
   updateVendor,
 } from './catalogue.repository.ts';
-import { published } from './catalogue.service.ts';
+import { inUse, published } from './catalogue.service.ts';
 
 /**
  * Vendors (brands) as staff keep them (docs/requirements/catalogue.md §Catalogue editing).
@@ -74,23 +74,14 @@ export async function removeVendor(shop: Shop, request: FastifyRequest, id: numb
     if (!before) throw notFound();
     const [row] = await listVendors(tx, id);
     if ((row?.productCount ?? 0) > 0) {
-      throw new HttpError(409, [
-        {
-          code: CatalogueErrorCode.vendorInUse,
-          key: 'id',
-          message: `Značku nemožno zmazať: má ${row?.productCount} produktov.`,
-        },
-      ]);
+      throw inUse(CatalogueErrorCode.vendorInUse, `Značku nemožno zmazať: má ${row?.productCount} produktov.`);
     }
     const rules = await discountRuleCount(tx, { vendorId: id });
     if (rules > 0) {
-      throw new HttpError(409, [
-        {
-          code: CatalogueErrorCode.vendorInUse,
-          key: 'id',
-          message: `Značku nemožno zmazať: používa ju ${rules} zľavových pravidiel cenových skupín. Najprv ich upravte.`,
-        },
-      ]);
+      throw inUse(
+        CatalogueErrorCode.vendorInUse,
+        `Značku nemožno zmazať: používa ju ${rules} zľavových pravidiel cenových skupín. Najprv ich upravte.`,
+      );
     }
     await deleteVendor(tx, id);
     await recordAudit(tx, request, {
