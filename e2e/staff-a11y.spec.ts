@@ -141,3 +141,35 @@ test('the back office: orders list and one order with the shipping form', async 
   await expect(form.getByText('Toto pole je povinné.').first()).toBeVisible();
   await audit(page, 'order page with the shipping form and its errors');
 });
+
+test('the catalogue: product list, a product with its editor, categories with a form, vendors', async ({ page }) => {
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+  await page.goto('/staff/catalogue/products?q=kamera');
+  await expect(page.getByRole('table', { name: 'Produkty katalógu' })).toBeVisible();
+  await audit(page, 'product list');
+
+  await page
+    .getByRole('link', { name: /^Otvoriť produkt / })
+    .first()
+    .click();
+  await expect(page.getByRole('form', { name: 'Údaje produktu' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Podrobný popis' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'História zmien' })).toBeVisible();
+  await audit(page, 'product editor');
+
+  await page.goto('/staff/catalogue/products/new');
+  const form = page.getByRole('form', { name: 'Údaje produktu' });
+  await form.getByLabel('Kód', { exact: true }).fill('má medzeru');
+  await form.getByRole('button', { name: 'Vytvoriť' }).click();
+  await expect(page.getByText('Opravte označené polia.')).toBeVisible();
+  await audit(page, 'new product with an error');
+
+  await page.goto('/staff/catalogue/categories');
+  await page.getByRole('button', { name: 'Nová kategória' }).click();
+  await expect(page.getByRole('textbox', { name: 'Popis kategórie' })).toBeVisible();
+  await audit(page, 'category tree with the form');
+
+  await page.goto('/staff/catalogue/vendors');
+  await expect(page.getByRole('table', { name: 'Značky (výrobcovia)' })).toBeVisible();
+  await audit(page, 'vendors');
+});

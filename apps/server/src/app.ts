@@ -21,6 +21,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCacheEvents } from './modules/catalog/catalogue-events.ts';
 import { createCategoryCache } from './modules/catalog/category-tree.ts';
+import { registerCatalogueStaffRoutes } from './modules/catalogue-editing/catalogue.staff.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerInvoiceDocumentStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerBankStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerCatalogueStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

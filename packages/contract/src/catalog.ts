@@ -61,6 +61,8 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   parameters: z.array(ParameterSchema),
   related_products: z.array(ProductCardSchema),
   has_attachments: z.boolean(),
+  /** False for a withdrawn product: its page says it is no longer sold and offers no purchase. */
+  on_sale: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -26,6 +26,18 @@ const Orders = lazy(() => import('./routes/orders').then((m) => ({ default: m.Or
 const OrderPage = lazy(() => import('./routes/order').then((m) => ({ default: m.OrderPage })));
 const Bank = lazy(() => import('./routes/bank').then((m) => ({ default: m.Bank })));
 const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
+const CatalogueProducts = lazy(() =>
+  import('./routes/catalogue-products').then((m) => ({ default: m.CatalogueProducts })),
+);
+const CatalogueProductPage = lazy(() =>
+  import('./routes/catalogue-product').then((m) => ({ default: m.CatalogueProductPage })),
+);
+const CatalogueCategories = lazy(() =>
+  import('./routes/catalogue-categories').then((m) => ({ default: m.CatalogueCategories })),
+);
+const CatalogueVendors = lazy(() =>
+  import('./routes/catalogue-vendors').then((m) => ({ default: m.CatalogueVendors })),
+);
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -73,6 +85,10 @@ export function App() {
         <Route path="/orders/:id" element={screenFor(['sales', 'warehouse'], <OrderPage />)} />
         <Route path="/bank" element={screenFor(['sales'], <Bank />)} />
         <Route path="/accounting" element={screenFor(['sales'], <Accounting />)} />
+        <Route path="/catalogue/products" element={screenFor(['content'], <CatalogueProducts />)} />
+        <Route path="/catalogue/products/:id" element={screenFor(['content'], <CatalogueProductPage />)} />
+        <Route path="/catalogue/categories" element={screenFor(['content'], <CatalogueCategories />)} />
+        <Route path="/catalogue/vendors" element={screenFor(['content'], <CatalogueVendors />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

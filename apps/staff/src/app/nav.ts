@@ -24,6 +24,9 @@ export const NAV: NavEntry[] = [
   { path: '/overdue', label: 'invoices.navOverdue', roles: ['admin', 'sales'] },
   { path: '/bank', label: 'bank.nav', roles: ['admin', 'sales'] },
   { path: '/accounting', label: 'accounting.nav', roles: ['admin', 'sales'] },
+  { path: '/catalogue/products', label: 'catalogue.nav.products', roles: ['admin', 'content'] },
+  { path: '/catalogue/categories', label: 'catalogue.nav.categories', roles: ['admin', 'content'] },
+  { path: '/catalogue/vendors', label: 'catalogue.nav.vendors', roles: ['admin', 'content'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 

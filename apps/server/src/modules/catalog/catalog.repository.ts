@@ -22,6 +22,8 @@ export interface ProductRow {
 
 export interface ProductDetailRow extends ProductRow {
   description: string;
+  /** False when withdrawn: the page is still found and says the product is no longer sold. */
+  active: boolean;
 }
 
 const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
@@ -253,9 +255,9 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
     db,
     sql`
     with d as (
-      select ${CARD_COLUMNS}, p.description
+      select ${CARD_COLUMNS}, p.description, p.active
       from products p join vendors v on v.id = p.vendor_id
-      where p.slug = ${slug} and p.active limit 1)
+      where p.slug = ${slug} limit 1)
     select d.*,
       (select json_agg(json_build_object('src', src, 'caption', caption, 'cover', cover, 'width', width, 'height', height)
                        order by cover desc, sort, id) from product_images where product_id = d.id) as images,

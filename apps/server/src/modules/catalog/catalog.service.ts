@@ -122,6 +122,11 @@ export function createCatalogService(
       for (const listener of onChange) listener();
     },
 
+    /** Also drop `listener`'s caches whenever the catalogue changes (the search's result caches). */
+    onCatalogueChange: (listener: () => void) => {
+      onChange.push(listener);
+    },
+
     async category(path: string) {
       const tree = await categoryCache.get();
       const node = tree.byPath.get(path.replace(/^\/+|\/+$/g, ''));
@@ -178,6 +183,7 @@ export function createCatalogService(
         parameters: product.parameters,
         related_products: relatedCards,
         has_attachments: product.attachments > 0,
+        on_sale: row.active,
       };
     },
 

@@ -165,6 +165,11 @@ export function createSearchService(
     RESULT_CACHE_ENTRIES,
     resultCacheTtlMs,
   );
+  // A staff edit (a withdrawn or renamed product) shows in search at once, not after the TTL.
+  catalog.onCatalogueChange(() => {
+    dropdownCache.clear();
+    pageCache.clear();
+  });
   const cacheKey = (terms: SearchTerms) => `${terms.tokens.join(' ')}|${terms.codeKey}`;
 
   return {

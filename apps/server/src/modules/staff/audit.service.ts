@@ -18,6 +18,9 @@ export const AUDIT_ENTITY_READERS: Record<string, readonly StaffRole[]> = {
   bank_statement: ['sales'],
   bank_entry: ['sales'],
   accounting_token: [],
+  product: ['content'],
+  category: ['content'],
+  vendor: ['content'],
 };
 
 /** The roles that may call the record-history route at all (the entity decides the rest). */

@@ -232,4 +232,21 @@ describe('product page', () => {
     },
     SLOW,
   );
+
+  it(
+    'a withdrawn product: the page says it is no longer sold and offers no purchase, even with prices',
+    async () => {
+      await setup({
+        logged: true,
+        extra: {
+          'GET /admin/v1/product/detail/url/camera-1/sk': {
+            body: { success: true, product: { ...detail(1, true), on_sale: false } },
+          },
+        },
+      });
+      expect(screen.getByText('Tento produkt sa už nepredáva.')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Množstvo' })).toBeNull();
+    },
+    SLOW,
+  );
 });

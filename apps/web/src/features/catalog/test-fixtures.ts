@@ -42,6 +42,7 @@ export function productDetail(id: number, overrides: Partial<ProductDetail> = {}
     ],
     related_products: [],
     has_attachments: true,
+    on_sale: true,
     ...overrides,
   };
 }

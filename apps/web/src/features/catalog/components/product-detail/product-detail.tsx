@@ -83,7 +83,9 @@ export function ProductDetail({
             {t('catalog.code')}: <span className={styles.codeValue}>{product.code}</span>
           </p>
           {product.short_description ? <p className={styles.short}>{product.short_description}</p> : null}
-          {prices ? (
+          {!product.on_sale ? (
+            <p className={styles.login}>{t('product.notSold')}</p>
+          ) : prices ? (
             <BuyBox
               product={product}
               prices={prices}
