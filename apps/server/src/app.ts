@@ -26,6 +26,7 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerCustomerStaffRoutes } from './modules/customer/customers.staff.routes.ts';
+import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerInvoiceDocumentStaffRoutes } from './modules/invoices/invoice-documents.staff.routes.ts';
 import { registerInvoiceStaffRoutes } from './modules/invoices/invoices.staff.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
+  registerFeedRoutes(app);
   await registerStaffSpa(app, config.staffDist);
   await registerSpa(app, config.webDist, createShellRenderer(app));
 

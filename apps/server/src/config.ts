@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   STRICT_AUDIT: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   API_DOCS: z.enum(['true', 'false']).default('false'),
+  FEED_PRICES: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -99,6 +100,11 @@ export interface Config {
   trustProxy: string[] | false;
   /** Serve the API's OpenAPI document and its pages under /admin/v1/docs. */
   apiDocs: boolean;
+  /**
+   * Publish the product feeds with retail prices (/feeds/heureka.xml, /feeds/google.xml); off by
+   * default, a B2B shop shows prices to signed-in customers only (modules/feeds/feeds.ts).
+   */
+  feedPrices: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     strictAudit: e.STRICT_AUDIT === 'true',
     trustProxy: e.TRUST_PROXY[0] === 'none' ? false : e.TRUST_PROXY,
     apiDocs: e.API_DOCS === 'true',
+    feedPrices: e.FEED_PRICES === 'true',
   };
 }
 

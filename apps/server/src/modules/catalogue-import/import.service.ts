@@ -1,6 +1,8 @@
-import type { Db } from '../../db/client.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.ts';
 // The slug rule the seed gives every product; the import's new products get theirs the same way.
 import { slugify } from '../../seed/random.ts';
+import { type CLI, recordAudit } from '../staff/audit.ts';
 import {
   allCategoryPaths,
   allVendors,
@@ -301,6 +303,34 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
       };
     },
   };
+}
+
+/**
+ * One audit entry per import that wrote: the file, the counts and the first refused rows. The
+ * products' own histories are not written row by row (100,000 entries per import would bury them).
+ */
+export function auditImport(
+  db: DbOrTx,
+  by: FastifyRequest | typeof CLI,
+  source: string,
+  s: ImportSummary,
+): Promise<void> {
+  return recordAudit(db, by, {
+    action: 'product.import',
+    entity: 'product',
+    entityId: null,
+    summary: `Import produktov (${source}): nových ${s.created}, zmenených ${s.changed}, bez zmeny ${s.unchanged}, odmietnutých ${s.refused}`,
+    changes: {
+      refusedRows: [
+        null,
+        s.results
+          .filter((r) => r.outcome === 'refused')
+          .slice(0, 100)
+          .map((r) => r.row),
+      ],
+      newVendors: [null, s.newVendors],
+    },
+  });
 }
 
 const COMPARED: [keyof ProductWrite & keyof ExistingProduct, string][] = [
