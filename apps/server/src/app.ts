@@ -20,6 +20,7 @@ import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCategoryCache } from './modules/catalog/category-tree.ts';
+import { registerCatalogueImportStaffRoutes } from './modules/catalogue-import/catalogue-import.staff.routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerInvoiceDocumentStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerBankStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerCatalogueImportStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   registerFeedRoutes(app);

@@ -1,4 +1,5 @@
 import {
+  IMPORT_FIELD_NAMES,
   isProductVatRate,
   isValidEan,
   PRODUCT_CODE_PATTERN,
@@ -14,18 +15,7 @@ import { ImportFileError, type SourceFormat, type SourceRow } from './import-sou
  */
 
 /** Our own column names: a file whose header uses them needs no mapping (the export writes them). */
-export const IMPORT_FIELDS = [
-  'code',
-  'ean',
-  'name',
-  'vendor',
-  'category',
-  'price',
-  'vat',
-  'stock',
-  'unit',
-  'description',
-] as const;
+export const IMPORT_FIELDS = IMPORT_FIELD_NAMES;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 export function isImportField(value: string): value is ImportField {
@@ -152,7 +142,8 @@ export function readRow(source: SourceRow, mapping: ColumnMapping, matchBy: 'cod
     out.vatRate = rate;
   }
   if (v.stock !== undefined && v.stock !== '') {
-    if (!/^\d{1,9}$/.test(v.stock)) return refuse(`sklad „${v.stock}“ nie je celé nezáporné číslo`);
+    // Negative stock is what was sold ahead of a delivery; the shop keeps it as it is.
+    if (!/^-?\d{1,9}$/.test(v.stock)) return refuse(`sklad „${v.stock}“ nie je celé číslo`);
     out.stock = Number(v.stock);
   }
   if (v.unit !== undefined && v.unit !== '') {

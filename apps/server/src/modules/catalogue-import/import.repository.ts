@@ -142,3 +142,30 @@ export async function saveMapping(db: DbOrTx, name: string, columns: Record<stri
   );
   return Number(rows[0]?.id);
 }
+
+// --- Export ------------------------------------------------------------------------------------
+
+export interface ExportProduct {
+  id: number;
+  code: string;
+  ean: string | null;
+  name: string;
+  vendor: string;
+  category: string;
+  price_cents: number;
+  vat_rate: number;
+  stock: number;
+  unit_of_measure: string;
+  description: string;
+}
+
+/** The next `limit` products after id `afterId` (withdrawn ones too), with vendor name and category path. */
+export function findExportProducts(db: DbOrTx, afterId: number, limit: number): Promise<ExportProduct[]> {
+  return query<ExportProduct>(
+    db,
+    sql`select p.id, p.code, p.ean, p.name, v.name as vendor, c.path as category, p.price_cents, p.vat_rate,
+               p.stock, p.unit_of_measure, p.description
+        from products p join vendors v on v.id = p.vendor_id join categories c on c.id = p.category_id
+        where p.id > ${afterId} order by p.id limit ${limit}`,
+  );
+}
