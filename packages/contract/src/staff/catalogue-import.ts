@@ -56,3 +56,15 @@ export const ImportRunSchema = z.object({
     .nullable(),
 });
 export type ImportRun = z.infer<typeof ImportRunSchema>;
+
+export const ImportRunStartQuerySchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  dryRun: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  mapping: z.string().trim().min(1).max(100).optional(),
+});
+
+export const ImportRunRowsQuerySchema = z.object({
+  outcome: z.enum(['created', 'changed', 'unchanged', 'refused']).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});

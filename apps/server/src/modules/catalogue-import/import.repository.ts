@@ -169,3 +169,52 @@ export function findExportProducts(db: DbOrTx, afterId: number, limit: number): 
         where p.id > ${afterId} order by p.id limit ${limit}`,
   );
 }
+
+// --- Runs started in the back office -----------------------------------------------------------
+
+export interface ImportRunRow {
+  id: number;
+  file_name: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  dry_run: boolean;
+  rows_total: number;
+  rows_done: number;
+  result: { summary?: Record<string, unknown>; results?: unknown[]; columns?: string[] } | null;
+  error: string | null;
+}
+
+export async function insertImportRun(
+  db: DbOrTx,
+  fileName: string,
+  dryRun: boolean,
+  staffId: number | null,
+): Promise<number> {
+  const rows = await query<{ id: number }>(
+    db,
+    sql`insert into import_runs (file_name, dry_run, staff_id) values (${fileName}, ${dryRun}, ${staffId}) returning id`,
+  );
+  return Number(rows[0]?.id);
+}
+
+export async function updateImportRun(
+  db: DbOrTx,
+  id: number,
+  change: { status?: string; rowsDone?: number; rowsTotal?: number; result?: unknown; error?: string },
+): Promise<void> {
+  await db.execute(sql`update import_runs set
+      status = coalesce(${change.status ?? null}, status),
+      rows_done = coalesce(${change.rowsDone ?? null}::int, rows_done),
+      rows_total = coalesce(${change.rowsTotal ?? null}::int, rows_total),
+      result = coalesce(${change.result === undefined ? null : JSON.stringify(change.result)}::jsonb, result),
+      error = coalesce(${change.error ?? null}, error),
+      finished_at = case when ${change.status ?? null} in ('done', 'failed') then now() else finished_at end
+    where id = ${id}`);
+}
+
+export async function findImportRun(db: DbOrTx, id: number): Promise<ImportRunRow | null> {
+  const rows = await query<ImportRunRow>(
+    db,
+    sql`select id, file_name, status, dry_run, rows_total, rows_done, result, error from import_runs where id = ${id}`,
+  );
+  return rows[0] ?? null;
+}
