@@ -1,6 +1,6 @@
 /**
  * The catalogue import and the feeds at 100,000 products, on PostgreSQL
- * (docs/requirements/back-office.md §Import and export; figures in BENCHMARKS.md §Catalogue import and feeds).
+ * (docs/requirements/back-office.md §Import and export); the figures are in BENCHMARKS.md, "Catalogue import and feeds".
  *
  *   node bench/src/import-feeds.ts --pg postgres://postgres@127.0.0.1:55432/postgres [--rows 100000]
  *
