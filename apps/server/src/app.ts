@@ -21,6 +21,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCategoryCache } from './modules/catalog/category-tree.ts';
 import { registerCatalogueImportStaffRoutes } from './modules/catalogue-import/catalogue-import.staff.routes.ts';
+import { registerPriceListRoutes } from './modules/catalogue-import/price-list.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerBlogRoutes(api);
       registerContactRoutes(api);
       registerCustomerRoutes(api);
+      registerPriceListRoutes(api);
       registerWishlistRoutes(api);
       registerBasketRoutes(api);
       registerCheckoutRoutes(api);

@@ -218,3 +218,28 @@ export async function findImportRun(db: DbOrTx, id: number): Promise<ImportRunRo
   );
   return rows[0] ?? null;
 }
+
+/** The next `limit` active products after id `afterId` with what a price list and its prices need. */
+export function findPriceListProducts(db: DbOrTx, afterId: number, limit: number) {
+  return query<{
+    id: number;
+    code: string;
+    ean: string | null;
+    name: string;
+    slug: string;
+    short_description: string;
+    stock: number;
+    unit_of_measure: string;
+    price_cents: number;
+    vat_rate: number;
+    vendor_id: number;
+    category_id: number;
+    vendor: string;
+  }>(
+    db,
+    sql`select p.id, p.code, p.ean, p.name, p.slug, '' as short_description, p.stock, p.unit_of_measure,
+               p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor
+        from products p join vendors v on v.id = p.vendor_id
+        where p.active and p.id > ${afterId} order by p.id limit ${limit}`,
+  );
+}
