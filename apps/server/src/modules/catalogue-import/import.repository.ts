@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
+import type { ProductRow } from '../catalog/catalog.repository.ts';
 
 /**
  * The catalogue import's queries. Each works on a whole batch of rows in one statement: the
@@ -221,21 +222,7 @@ export async function findImportRun(db: DbOrTx, id: number): Promise<ImportRunRo
 
 /** The next `limit` active products after id `afterId` with what a price list and its prices need. */
 export function findPriceListProducts(db: DbOrTx, afterId: number, limit: number) {
-  return query<{
-    id: number;
-    code: string;
-    ean: string | null;
-    name: string;
-    slug: string;
-    short_description: string;
-    stock: number;
-    unit_of_measure: string;
-    price_cents: number;
-    vat_rate: number;
-    vendor_id: number;
-    category_id: number;
-    vendor: string;
-  }>(
+  return query<Omit<ProductRow, 'cover'> & { ean: string | null }>(
     db,
     sql`select p.id, p.code, p.ean, p.name, p.slug, '' as short_description, p.stock, p.unit_of_measure,
                p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor
