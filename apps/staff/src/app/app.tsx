@@ -26,6 +26,7 @@ const Orders = lazy(() => import('./routes/orders').then((m) => ({ default: m.Or
 const OrderPage = lazy(() => import('./routes/order').then((m) => ({ default: m.OrderPage })));
 const Bank = lazy(() => import('./routes/bank').then((m) => ({ default: m.Bank })));
 const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
+const CatalogueImport = lazy(() => import('./routes/catalogue-import').then((m) => ({ default: m.CatalogueImport })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -73,6 +74,7 @@ export function App() {
         <Route path="/orders/:id" element={screenFor(['sales', 'warehouse'], <OrderPage />)} />
         <Route path="/bank" element={screenFor(['sales'], <Bank />)} />
         <Route path="/accounting" element={screenFor(['sales'], <Accounting />)} />
+        <Route path="/catalogue/import" element={screenFor(['content'], <CatalogueImport />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

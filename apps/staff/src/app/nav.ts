@@ -24,6 +24,7 @@ export const NAV: NavEntry[] = [
   { path: '/overdue', label: 'invoices.navOverdue', roles: ['admin', 'sales'] },
   { path: '/bank', label: 'bank.nav', roles: ['admin', 'sales'] },
   { path: '/accounting', label: 'accounting.nav', roles: ['admin', 'sales'] },
+  { path: '/catalogue/import', label: 'import.nav', roles: ['admin', 'content'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 
