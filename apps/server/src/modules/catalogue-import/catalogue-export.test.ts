@@ -56,12 +56,13 @@ describe('catalogue export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
     // The same header as the CSV's, checked word for word there.
-    expect((sheet?.getRow(1).values as string[]).slice(1).join(';')).toBe(
+    expect((sheet.getRow(1).values as string[]).slice(1).join(';')).toBe(
       'code;ean;name;vendor;category;price;vat;stock;unit;description',
     );
-    expect(sheet?.getRow(2).getCell(3).value).toBe(`'${HOSTILE}`);
-    expect(sheet?.getRow(2).getCell(3).formula).toBeUndefined();
+    expect(sheet.getRow(2).getCell(3).value).toBe(`'${HOSTILE}`);
+    expect(sheet.getRow(2).getCell(3).formula).toBeUndefined();
   });
 
   it('is refused to roles other than content and admin', async () => {
