@@ -56,6 +56,10 @@ test('the back office: sign-in, layout, staff list and member, audit log', async
   await expect(page.getByRole('table', { name: 'História zmien' })).toBeVisible();
   await audit(page, 'staff member with history');
 
+  await page.goto('/staff/catalogue/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import a export katalógu' })).toBeVisible();
+  await audit(page, 'catalogue import and export');
+
   await page.goto('/staff/audit');
   await expect(page.getByRole('table', { name: 'Záznam zmien, ktoré urobili zamestnanci' })).toBeVisible();
   await audit(page, 'audit log');

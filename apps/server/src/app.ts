@@ -22,12 +22,15 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCacheEvents } from './modules/catalog/catalogue-events.ts';
 import { createCategoryCache } from './modules/catalog/category-tree.ts';
 import { registerCatalogueStaffRoutes } from './modules/catalogue-editing/catalogue.staff.routes.ts';
+import { registerCatalogueImportStaffRoutes } from './modules/catalogue-import/catalogue-import.staff.routes.ts';
+import { registerPriceListRoutes } from './modules/catalogue-import/price-list.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerCustomerStaffRoutes } from './modules/customer/customers.staff.routes.ts';
+import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerInvoiceDocumentStaffRoutes } from './modules/invoices/invoice-documents.staff.routes.ts';
 import { registerInvoiceStaffRoutes } from './modules/invoices/invoices.staff.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerBlogRoutes(api);
       registerContactRoutes(api);
       registerCustomerRoutes(api);
+      registerPriceListRoutes(api);
       registerWishlistRoutes(api);
       registerBasketRoutes(api);
       registerCheckoutRoutes(api);
@@ -167,8 +171,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerBankStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerCatalogueStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerCatalogueImportStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
+  registerFeedRoutes(app);
   await registerStaffSpa(app, config.staffDist);
   await registerSpa(app, config.webDist, createShellRenderer(app));
 

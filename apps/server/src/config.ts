@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   API_DOCS: z.enum(['true', 'false']).default('false'),
   READ_CACHE: z.enum(['on', 'off']).default('on'),
+  FEED_PRICES: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -105,6 +106,11 @@ export interface Config {
    * for measuring what the database work costs (`npm run bench:varied`).
    */
   readCache: boolean;
+  /**
+   * Publish the product feeds with retail prices (/feeds/heureka.xml, /feeds/google.xml); off by
+   * default, a B2B shop shows prices to signed-in customers only (modules/feeds/feeds.ts).
+   */
+  feedPrices: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY[0] === 'none' ? false : e.TRUST_PROXY,
     apiDocs: e.API_DOCS === 'true',
     readCache: e.READ_CACHE === 'on',
+    feedPrices: e.FEED_PRICES === 'true',
   };
 }
 

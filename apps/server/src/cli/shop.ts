@@ -12,6 +12,7 @@ import {
   parsePohodaStock,
 } from '../modules/accounting/pohoda.service.ts';
 import { approveByEmail } from '../modules/auth/approval.service.ts';
+import { IMPORT_USAGE, ImportUsageError, runImportCommand } from '../modules/catalogue-import/import-cli.ts';
 import { issueInvoiceForOrder } from '../modules/invoices/invoice.service.ts';
 import { CLI, recordAudit } from '../modules/staff/audit.ts';
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from '../modules/staff/staff-cli.ts';
@@ -27,6 +28,7 @@ import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
  *   staff add|reset …     back-office users (modules/staff/staff-cli.ts)
  *   export pohoda --from D --to D [--out FILE]   orders, invoices, credit notes as POHODA XML
  *   import-pohoda FILE    stock and base prices from POHODA's stock list, by product code
+ *   import FILE [--mapping NAME] [--dry-run]   products from CSV, XLSX or Heureka XML (modules/catalogue-import)
  * On the embedded database a running shop owns the data: the commands then work through its
  * socket, and open the folder themselves only while no shop runs (db/client.ts).
  */
@@ -39,6 +41,7 @@ const USAGE = `Usage: npm run shop -- <command>
   export pohoda --from YYYY-MM-DD --to YYYY-MM-DD [--out FILE]
                            orders, invoices and credit notes of those days as the XML POHODA imports (stdout without --out)
   import-pohoda FILE       stock and base prices (excl. VAT) from POHODA's stock export, by product code; prints unknown codes
+${IMPORT_USAGE}
 ${STAFF_USAGE}
 `;
 
@@ -151,13 +154,16 @@ try {
       if (result.unknownCodes.length > 0) log(`unknown codes: ${result.unknownCodes.join(', ')}`);
       break;
     }
+    case 'import':
+      exitCode = await runImportCommand(database.db, rest, log, (line) => console.error(line));
+      break;
     default:
       console.error(USAGE);
       exitCode = 2;
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
-  const usage = err instanceof UsageError || err instanceof StaffUsageError;
+  const usage = err instanceof UsageError || err instanceof StaffUsageError || err instanceof ImportUsageError;
   if (usage) console.error(USAGE);
   exitCode = usage ? 2 : 1;
 } finally {

@@ -38,6 +38,7 @@ const CatalogueCategories = lazy(() =>
 const CatalogueVendors = lazy(() =>
   import('./routes/catalogue-vendors').then((m) => ({ default: m.CatalogueVendors })),
 );
+const CatalogueImport = lazy(() => import('./routes/catalogue-import').then((m) => ({ default: m.CatalogueImport })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -89,6 +90,7 @@ export function App() {
         <Route path="/catalogue/products/:id" element={screenFor(['content'], <CatalogueProductPage />)} />
         <Route path="/catalogue/categories" element={screenFor(['content'], <CatalogueCategories />)} />
         <Route path="/catalogue/vendors" element={screenFor(['content'], <CatalogueVendors />)} />
+        <Route path="/catalogue/import" element={screenFor(['content'], <CatalogueImport />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

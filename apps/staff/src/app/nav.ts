@@ -27,6 +27,7 @@ export const NAV: NavEntry[] = [
   { path: '/catalogue/products', label: 'catalogue.nav.products', roles: ['admin', 'content'] },
   { path: '/catalogue/categories', label: 'catalogue.nav.categories', roles: ['admin', 'content'] },
   { path: '/catalogue/vendors', label: 'catalogue.nav.vendors', roles: ['admin', 'content'] },
+  { path: '/catalogue/import', label: 'import.nav', roles: ['admin', 'content'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 

@@ -31,7 +31,9 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file (an import) goes as it is, streamed by the server; everything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   if (method !== 'GET' && xsrfToken) headers[STAFF_XSRF_HEADER] = xsrfToken;
   let response: Response;
   try {
@@ -39,7 +41,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
     });
   } catch {
     throw new ApiError(0, [{ code: 'messages.unavailable' }]);

@@ -1,5 +1,6 @@
 export * from './bank.ts';
 export * from './catalog.ts';
+export * from './catalogue-import.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './customers.ts';

@@ -1,5 +1,6 @@
 import { FileText, Heart, MapPin, Package, UserCog } from 'lucide-react';
 import { paths, SIGN_OUT_NOW } from '../../../config/paths';
+import { API_BASE } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import styles from './account.module.css';
@@ -37,6 +38,17 @@ export function AccountDashboard({ companyName }: { companyName: string }) {
           ))}
         </ul>
       </nav>
+      {/* Plain links: the server streams the file with the session's cookie (docs/requirements/back-office.md §Import and export). */}
+      <h2 className={styles.greeting}>{t('account.dashboard.priceList')}</h2>
+      <p>
+        <a href={`${API_BASE}/customer/price-list/csv`} download>
+          {t('account.dashboard.priceListCsv')}
+        </a>
+        {' · '}
+        <a href={`${API_BASE}/customer/price-list/xlsx`} download>
+          {t('account.dashboard.priceListXlsx')}
+        </a>
+      </p>
     </div>
   );
 }

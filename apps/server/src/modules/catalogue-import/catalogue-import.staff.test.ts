@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../db/client.ts';
+import { createTestShop, type TestShop } from '../../test/app.ts';
+import { createStaff, staffSessionDirectly } from '../../test/staff.ts';
+
+/** docs/requirements/back-office.md §Import and export (the back office's import) */
+let shop: TestShop;
+let content: Awaited<ReturnType<typeof staffSessionDirectly>>;
+
+beforeAll(async () => {
+  shop = await createTestShop('demo');
+  content = await staffSessionDirectly(shop, await createStaff(shop, 'content'));
+});
+afterAll(() => shop.close());
+
+const CSV = [
+  'code;name;vendor;category;price;stock',
+  'WEB-IMP-1;Kamera z back office;Vidinet;ezs;10,00;1',
+  'WEB-IMP-2;Kamera 2;Vidinet;ezs/nie-je;10,00;1',
+  'WEB-IMP-3;Kamera 3;Vidinet;ezs;10,00;1',
+].join('\n');
+const octet = { 'content-type': 'application/octet-stream' };
+
+async function finished(id: number) {
+  for (let i = 0; i < 200; i++) {
+    const run = (await content.get(`/admin/v1/staff/catalogue/import/runs/${id}`)).json().data;
+    if (run.status === 'done' || run.status === 'failed') return run;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the run did not finish');
+}
+const exists = async (code: string) =>
+  (await query(shop.database.db, sql`select 1 from products where code = ${code}`)).length > 0;
+
+describe('import in the back office', () => {
+  it('a dry run reports per row, refused rows first, and writes nothing; then the real run imports', async () => {
+    const start = await content.post('/admin/v1/staff/catalogue/import/runs?fileName=a.csv&dryRun=true', CSV, octet);
+    expect(start.statusCode).toBe(202);
+    const dry = await finished(start.json().data.id);
+    expect(dry).toMatchObject({
+      status: 'done',
+      dryRun: true,
+      rowsTotal: 3,
+      rowsDone: 3,
+      columns: ['code', 'name', 'vendor', 'category', 'price', 'stock'],
+    });
+    expect(dry.summary).toMatchObject({ created: 2, refused: 1 });
+    const rows = (await content.get(`/admin/v1/staff/catalogue/import/runs/${dry.id}/rows?limit=2`)).json().data;
+    expect(rows.total).toBe(3);
+    expect(rows.rows[0]).toEqual({
+      row: 3,
+      code: 'WEB-IMP-2',
+      outcome: 'refused',
+      reason: 'kategória „ezs/nie-je“ neexistuje',
+    });
+    expect(await exists('WEB-IMP-1')).toBe(false);
+
+    const real = await finished(
+      (await content.post('/admin/v1/staff/catalogue/import/runs?fileName=a.csv&dryRun=false', CSV, octet)).json().data
+        .id,
+    );
+    expect(real.summary).toMatchObject({ created: 2, refused: 1 });
+    expect(await exists('WEB-IMP-1')).toBe(true);
+    // Findable in the storefront at once: the catalogue's caches were dropped.
+    const search = await shop.app.inject({
+      method: 'GET',
+      url: '/admin/v1/product/detail/url/kamera-z-back-office-web-imp-1/sk',
+    });
+    expect(search.statusCode).toBe(200);
+    const [audit] = await query<{ summary: string }>(
+      shop.database.db,
+      sql`select summary from audit_log where action = 'product.import' order by id desc limit 1`,
+    );
+    expect(audit?.summary).toContain('nových 2');
+  });
+
+  it('a file without our columns fails with the columns listed, and a saved mapping imports it', async () => {
+    const file = 'Kód;Sklad\nWEB-IMP-1;9\n';
+    const failed = await finished(
+      (await content.post('/admin/v1/staff/catalogue/import/runs?fileName=b.csv&dryRun=true', file, octet)).json().data
+        .id,
+    );
+    expect(failed).toMatchObject({ status: 'failed', columns: ['Kód', 'Sklad'] });
+    expect(failed.error).toMatch(/nemá stĺpec code ani ean/);
+    const saved = await content.put('/admin/v1/staff/catalogue/import/mappings', {
+      name: 'Sklad B',
+      columns: { Kód: 'code', Sklad: 'stock' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const list = (await content.get('/admin/v1/staff/catalogue/import/mappings')).json().data;
+    expect(list.map((m: { name: string }) => m.name)).toContain('Sklad B');
+    const run = await finished(
+      (
+        await content.post(
+          `/admin/v1/staff/catalogue/import/runs?fileName=b.csv&dryRun=false&mapping=${encodeURIComponent('Sklad B')}`,
+          file,
+          octet,
+        )
+      ).json().data.id,
+    );
+    expect(run.summary).toMatchObject({ changed: 1 });
+  });
+
+  it('refuses a 200 MB upload from its declared length, before reading it, and a file type it does not know', async () => {
+    const res = await content.post(
+      '/admin/v1/staff/catalogue/import/runs?fileName=big.csv&dryRun=true',
+      Readable.from(['code\n']),
+      { ...octet, 'content-length': String(200 * 1024 * 1024) },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, error: [{ code: 'messages.too-large', key: 'file' }] });
+    const php = await content.post('/admin/v1/staff/catalogue/import/runs?fileName=x.php&dryRun=true', '<?php', octet);
+    expect(php.statusCode).toBe(400);
+    const [runs] = await query<{ n: number }>(
+      shop.database.db,
+      sql`select count(*)::int as n from import_runs where file_name in ('big.csv', 'x.php')`,
+    );
+    expect(runs?.n).toBe(0);
+  });
+});

@@ -1,0 +1,354 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.ts';
+// The slug rule the seed gives every product; the import's new products get theirs the same way.
+import { slugify } from '../../seed/random.ts';
+import { type CLI, recordAudit } from '../staff/audit.ts';
+import {
+  allCategoryPaths,
+  allVendors,
+  type ExistingProduct,
+  ensureVendors,
+  findEanOwners,
+  findProductsByKeys,
+  findTakenSlugs,
+  type ProductWrite,
+  upsertProducts,
+} from './import.repository.ts';
+import { type ColumnMapping, type ProductRowInput, readRow, resolveMapping } from './import-rows.ts';
+import { type ImportSource, openSource, type SourceFormat, type SourceRow } from './import-sources.ts';
+
+/**
+ * The catalogue import (docs/requirements/back-office.md §Import and export): a file's rows upserted by code
+ * (or by EAN when the file has no code column), 1,000 rows per batch: one query reads the batch's
+ * products, the diff is computed here, one statement writes what changed
+ * (docs/decisions/018-import-export.md). A row is refused with its reason and never stops the
+ * others; a product is one row written by one statement, so it is never half-written.
+ */
+
+export const BATCH_ROWS = 1000;
+
+export type RowOutcome = 'created' | 'changed' | 'unchanged' | 'refused';
+
+export interface RowResult {
+  row: number;
+  /** The product's code (or the row's key when refused before a code was known). */
+  code: string;
+  outcome: RowOutcome;
+  /** For `changed`: the fields that differ. */
+  fields?: string[];
+  /** For `refused`: why, in Slovak. */
+  reason?: string;
+}
+
+export interface ImportSummary {
+  dryRun: boolean;
+  total: number;
+  created: number;
+  changed: number;
+  unchanged: number;
+  refused: number;
+  /** Vendors the file names that the shop did not have (created, or to be created in a dry run). */
+  newVendors: string[];
+  results: RowResult[];
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** A saved or given mapping (source column → our field); null: our own column names. */
+  mapping?: Record<string, string> | null;
+  format?: SourceFormat | null;
+  /** After each batch: rows read so far and the file's total. */
+  onProgress?: (done: number, total: number) => void | Promise<void>;
+}
+
+/** Reads the whole file once first: a broken file is refused before anything is written, and the total is known. */
+async function countRows(file: string, format: SourceFormat | null | undefined): Promise<number> {
+  const source = await openSource(file, format ?? undefined);
+  let total = 0;
+  for await (const _ of source.rows) total++;
+  return total;
+}
+
+export async function importCatalogue(db: Db, file: string, options: ImportOptions): Promise<ImportSummary> {
+  const probe = await openSource(file, options.format ?? undefined);
+  const mapping = resolveMapping(probe.columns, probe.format, options.mapping ?? null);
+  await drain(probe);
+  const total = await countRows(file, probe.format);
+  const source = await openSource(file, probe.format);
+  const importer = await createBatchImporter(db, mapping, options.dryRun);
+  let batch: SourceRow[] = [];
+  let done = 0;
+  for await (const row of source.rows) {
+    batch.push(row);
+    if (batch.length >= BATCH_ROWS) {
+      await importer.run(batch);
+      done += batch.length;
+      batch = [];
+      await options.onProgress?.(done, total);
+    }
+  }
+  if (batch.length > 0) {
+    await importer.run(batch);
+    done += batch.length;
+  }
+  await options.onProgress?.(done, total);
+  return importer.summary(total);
+}
+
+/** The probe only needed the header; closing its iterator closes the file. */
+async function drain(source: ImportSource): Promise<void> {
+  const iterator = source.rows[Symbol.asyncIterator]();
+  await iterator.return?.();
+}
+
+async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boolean) {
+  const matchBy: 'code' | 'ean' = Object.values(mapping).includes('code') ? 'code' : 'ean';
+  const categoryIds = new Map((await allCategoryPaths(db)).map((c) => [c.path, Number(c.id)]));
+  const vendorByName = new Map<string, number>();
+  const vendorBySlug = new Map<string, number>();
+  const rememberVendor = (v: { id: number; name: string; slug: string }) => {
+    vendorByName.set(v.name.trim().toLowerCase(), Number(v.id));
+    vendorBySlug.set(v.slug, Number(v.id));
+  };
+  for (const v of await allVendors(db)) rememberVendor(v);
+  /** Negative ids stand for vendors a dry run would create. */
+  const pendingVendors = new Map<string, { id: number; name: string }>();
+  const newVendors: string[] = [];
+  const firstRowOfKey = new Map<string, number>();
+  const codeOfEan = new Map<string, string>();
+  const results: RowResult[] = [];
+
+  const vendorId = (name: string): number | null =>
+    vendorByName.get(name.toLowerCase()) ??
+    vendorBySlug.get(slugify(name)) ??
+    pendingVendors.get(slugify(name))?.id ??
+    null;
+
+  async function run(rows: SourceRow[]): Promise<void> {
+    const readings = rows.map((r) => readRow(r, mapping, matchBy));
+    const valid: ProductRowInput[] = [];
+    const refuse = (row: number, code: string, reason: string) =>
+      results.push({ row, code, outcome: 'refused', reason });
+    for (const reading of readings) {
+      if (!reading.ok) {
+        refuse(reading.row, '', reading.reason);
+        continue;
+      }
+      const first = firstRowOfKey.get(reading.value.key);
+      if (first !== undefined) {
+        refuse(
+          reading.value.row,
+          reading.value.key,
+          `${matchBy === 'code' ? 'kód' : 'EAN'} sa v súbore opakuje (prvý raz v riadku ${first})`,
+        );
+        continue;
+      }
+      firstRowOfKey.set(reading.value.key, reading.value.row);
+      valid.push(reading.value);
+    }
+
+    const existing = new Map<string, ExistingProduct>();
+    for (const p of await findProductsByKeys(
+      db,
+      matchBy,
+      valid.map((v) => v.key),
+    )) {
+      existing.set(matchBy === 'code' ? p.code : (p.ean as string), p);
+    }
+    const eanOwner = new Map(
+      (
+        await findEanOwners(
+          db,
+          valid.flatMap((v) => (v.ean ? [v.ean] : [])),
+        )
+      ).map((o) => [o.ean, o.code]),
+    );
+
+    // New vendors first: a product refers to its vendor by id.
+    const missing = new Map<string, string>();
+    for (const v of valid) {
+      if (v.vendor && vendorId(v.vendor) === null) missing.set(slugify(v.vendor) || v.vendor, v.vendor);
+    }
+    if (missing.size > 0) {
+      const wanted = [...missing].map(([slug, name]) => ({ name, slug }));
+      newVendors.push(...wanted.map((w) => w.name));
+      if (dryRun) {
+        for (const w of wanted) pendingVendors.set(w.slug, { id: -(pendingVendors.size + 1), name: w.name });
+      } else {
+        for (const v of await ensureVendors(db, wanted)) rememberVendor(v);
+      }
+    }
+
+    const writes: { input: ProductRowInput; write: ProductWrite; result: RowResult }[] = [];
+    for (const input of valid) {
+      const before = existing.get(input.key);
+      const code = before?.code ?? input.code ?? input.key;
+      let categoryId: number | undefined;
+      if (input.category !== undefined) {
+        categoryId = categoryIds.get(input.category);
+        if (categoryId === undefined) {
+          refuse(input.row, code, `kategória „${input.category}“ neexistuje`);
+          continue;
+        }
+      }
+      const vendor = input.vendor === undefined ? undefined : (vendorId(input.vendor) ?? undefined);
+      if (!before) {
+        const lacking = [
+          input.name === undefined && 'name',
+          input.vendor === undefined && 'vendor',
+          input.category === undefined && 'category',
+          input.priceCents === undefined && 'price',
+        ].filter(Boolean);
+        if (lacking.length > 0) {
+          refuse(input.row, code, `nový produkt potrebuje aj ${lacking.join(', ')}`);
+          continue;
+        }
+      }
+      if (input.ean) {
+        const owner = eanOwner.get(input.ean) ?? codeOfEan.get(input.ean);
+        if (owner !== undefined && owner !== code) {
+          refuse(input.row, code, `EAN ${input.ean} už má produkt ${owner}`);
+          continue;
+        }
+        codeOfEan.set(input.ean, code);
+      }
+      const write: ProductWrite = {
+        code,
+        ean: input.ean !== undefined ? input.ean : (before?.ean ?? null),
+        name: input.name ?? before?.name ?? '',
+        slug: before?.slug ?? '',
+        description: input.description ?? before?.description ?? '',
+        vendor_id: vendor ?? Number(before?.vendor_id),
+        category_id: categoryId ?? Number(before?.category_id),
+        stock: input.stock ?? before?.stock ?? 0,
+        unit_of_measure: input.unit ?? before?.unit_of_measure ?? 'ks',
+        price_cents: input.priceCents ?? Number(before?.price_cents),
+        vat_rate: input.vatRate ?? before?.vat_rate ?? 23,
+      };
+      if (!before) {
+        writes.push({ input, write, result: { row: input.row, code, outcome: 'created' } });
+        continue;
+      }
+      const fields = changedFields(before, write);
+      const result: RowResult =
+        fields.length > 0
+          ? { row: input.row, code, outcome: 'changed', fields }
+          : { row: input.row, code, outcome: 'unchanged' };
+      if (fields.length > 0) writes.push({ input, write, result });
+      else results.push(result);
+    }
+
+    await giveSlugs(writes.filter((w) => w.result.outcome === 'created').map((w) => w.write));
+    if (!dryRun) await write(writes);
+    else results.push(...writes.map((w) => w.result));
+  }
+
+  async function giveSlugs(created: ProductWrite[]): Promise<void> {
+    for (const p of created) p.slug = slugify(`${p.name} ${p.code}`) || slugify(p.code) || 'produkt';
+    const taken = await findTakenSlugs(
+      db,
+      created.map((p) => p.slug),
+    );
+    for (const p of created) {
+      const base = p.slug;
+      for (let n = 2; taken.has(p.slug); n++) p.slug = `${base}-${n}`;
+      taken.add(p.slug);
+    }
+  }
+
+  /** The batch in one statement; should the database refuse it, each row alone, so one bad row costs only itself. */
+  async function write(writes: { write: ProductWrite; result: RowResult }[]): Promise<void> {
+    try {
+      await db.transaction((tx) =>
+        upsertProducts(
+          tx,
+          writes.map((w) => w.write),
+        ),
+      );
+      results.push(...writes.map((w) => w.result));
+      return;
+    } catch {
+      // One row broke the batch (an EAN or slug another writer took meanwhile): go row by row.
+    }
+    for (const w of writes) {
+      try {
+        await db.transaction((tx) => upsertProducts(tx, [w.write]));
+        results.push(w.result);
+      } catch (err) {
+        const constraint = (err as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint;
+        results.push({
+          row: w.result.row,
+          code: w.result.code,
+          outcome: 'refused',
+          reason: `databáza zápis odmietla${constraint ? ` (${constraint})` : ''}`,
+        });
+      }
+    }
+  }
+
+  return {
+    run,
+    summary(total: number): ImportSummary {
+      results.sort((a, b) => a.row - b.row);
+      const count = (o: RowOutcome) => results.filter((r) => r.outcome === o).length;
+      return {
+        dryRun,
+        total,
+        created: count('created'),
+        changed: count('changed'),
+        unchanged: count('unchanged'),
+        refused: count('refused'),
+        newVendors,
+        results,
+      };
+    },
+  };
+}
+
+/**
+ * One audit entry per import that wrote: the file, the counts and the first refused rows. The
+ * products' own histories are not written row by row (100,000 entries per import would bury them).
+ */
+export function auditImport(
+  db: DbOrTx,
+  by: FastifyRequest | typeof CLI,
+  source: string,
+  s: ImportSummary,
+): Promise<void> {
+  return recordAudit(db, by, {
+    action: 'product.import',
+    entity: 'product',
+    entityId: null,
+    summary: `Import produktov (${source}): nových ${s.created}, zmenených ${s.changed}, bez zmeny ${s.unchanged}, odmietnutých ${s.refused}`,
+    changes: {
+      refusedRows: [
+        null,
+        s.results
+          .filter((r) => r.outcome === 'refused')
+          .slice(0, 100)
+          .map((r) => r.row),
+      ],
+      newVendors: [null, s.newVendors],
+    },
+  });
+}
+
+const COMPARED: [keyof ProductWrite & keyof ExistingProduct, string][] = [
+  ['ean', 'ean'],
+  ['name', 'name'],
+  ['vendor_id', 'vendor'],
+  ['category_id', 'category'],
+  ['price_cents', 'price'],
+  ['vat_rate', 'vat'],
+  ['stock', 'stock'],
+  ['unit_of_measure', 'unit'],
+  ['description', 'description'],
+];
+
+function changedFields(before: ExistingProduct, after: ProductWrite): string[] {
+  return COMPARED.filter(([column]) => {
+    const a = before[column];
+    const b = after[column];
+    return typeof b === 'number' ? Number(a) !== b : (a ?? null) !== (b ?? null);
+  }).map(([, field]) => field);
+}
