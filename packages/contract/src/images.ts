@@ -21,13 +21,20 @@ export const imageVariantUrl = (base: string, width: number, format: ImageFormat
 /** The stem of an uploaded image's files: its `src` (the largest WebP) without `-<width>.webp`. */
 export const imageVariantBase = (src: string) => src.replace(/-\d+\.webp$/, '');
 
-/** `srcset` of an image's sizes in one format; '' when it has none in that format. */
+/**
+ * `srcset` of an image's sizes: `webp` lists every WebP; `avif` (for a `<source type="image/avif">`)
+ * lists each width's AVIF where one was kept and its WebP where not, so a browser that takes the AVIF
+ * source still finds every width (it decodes by content; one that reads AVIF reads WebP too).
+ * '' when the image has no sizes, or no AVIF at all.
+ */
 export function imageSrcSet(src: string, variants: ImageVariantsInfo | null | undefined, format: ImageFormat): string {
-  if (!variants) return '';
+  if (!variants || (format === 'avif' && variants.avif.length === 0)) return '';
   const base = imageVariantBase(src);
-  const widths = format === 'avif' ? variants.avif : variants.widths;
-  return [...widths]
+  return [...variants.widths]
     .sort((a, b) => a - b)
-    .map((w) => `${imageVariantUrl(base, w, format)} ${w}w`)
+    .map((w) => {
+      const file = format === 'avif' && variants.avif.includes(w) ? 'avif' : 'webp';
+      return `${imageVariantUrl(base, w, file)} ${w}w`;
+    })
     .join(', ');
 }
