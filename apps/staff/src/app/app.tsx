@@ -26,6 +26,8 @@ const Orders = lazy(() => import('./routes/orders').then((m) => ({ default: m.Or
 const OrderPage = lazy(() => import('./routes/order').then((m) => ({ default: m.OrderPage })));
 const Bank = lazy(() => import('./routes/bank').then((m) => ({ default: m.Bank })));
 const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
+const ProductMedia = lazy(() => import('./routes/product-media').then((m) => ({ default: m.ProductMedia })));
+const VendorLogo = lazy(() => import('./routes/vendor-logo').then((m) => ({ default: m.VendorLogo })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -73,6 +75,8 @@ export function App() {
         <Route path="/orders/:id" element={screenFor(['sales', 'warehouse'], <OrderPage />)} />
         <Route path="/bank" element={screenFor(['sales'], <Bank />)} />
         <Route path="/accounting" element={screenFor(['sales'], <Accounting />)} />
+        <Route path="/catalogue/products/:id/media" element={screenFor(['content'], <ProductMedia />)} />
+        <Route path="/catalogue/vendors/:id/logo" element={screenFor(['content'], <VendorLogo />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

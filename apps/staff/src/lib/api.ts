@@ -31,7 +31,9 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file uploads) is sent as multipart; the browser sets its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (method !== 'GET' && xsrfToken) headers[STAFF_XSRF_HEADER] = xsrfToken;
   let response: Response;
   try {
@@ -39,7 +41,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: multipart ? body : JSON.stringify(body) } : {}),
     });
   } catch {
     throw new ApiError(0, [{ code: 'messages.unavailable' }]);
