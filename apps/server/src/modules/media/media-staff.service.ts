@@ -8,10 +8,11 @@ import {
   type StaffImage,
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { productAttachments, productImages } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { type AuditInput, recordAudit } from '../staff/audit.ts';
 import { type EncodedImage, encodeLogo, encodeProductImage } from './image-processing.ts';
 import {
   attachmentUrlInUse,
@@ -60,6 +61,26 @@ async function productOr404(shop: Shop, productId: number) {
   return product;
 }
 
+/**
+ * One change of a product's media: the product locked (changes of one product run one after the
+ * other), `work` writes and returns its audit entry, written in the same transaction; then the
+ * catalogue is told, so the storefront shows the change at once.
+ */
+async function changeProduct(
+  shop: Shop,
+  request: FastifyRequest,
+  productId: number,
+  work: (tx: Tx, product: { code: string }) => Promise<Omit<AuditInput, 'entity' | 'entityId'>>,
+): Promise<void> {
+  const product = await productOr404(shop, productId);
+  await shop.db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, productId))) throw notFound();
+    const entry = await work(tx, product);
+    await recordAudit(tx, request, { ...entry, entity: 'product', entityId: productId });
+  });
+  shop.catalog.catalogueChanged();
+}
+
 export async function productMedia(shop: Shop, productId: number) {
   const product = await productOr404(shop, productId);
   const [images, attachments] = await Promise.all([
@@ -76,13 +97,12 @@ export async function uploadImages(
   productId: number,
   files: UploadedFile[],
 ): Promise<StaffImage[]> {
-  const product = await productOr404(shop, productId);
+  await productOr404(shop, productId);
   const encoded: { file: UploadedFile; image: EncodedImage }[] = [];
   // One after another: encoding is CPU-bound and the server has few cores.
   for (const file of files) encoded.push({ file, image: await encodeProductImage(file.bytes, file.name) });
 
-  await shop.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw notFound();
+  await changeProduct(shop, request, productId, async (tx, product) => {
     const existing = await listImages(tx, productId);
     let sort = await nextSort(tx, productImages, productId);
     let needsCover = !existing.some((i) => i.cover);
@@ -111,15 +131,12 @@ export async function uploadImages(
       });
       ids.push(id);
     }
-    await recordAudit(tx, request, {
+    return {
       action: 'product.images.upload',
-      entity: 'product',
-      entityId: productId,
       summary: `Nahral ${files.length === 1 ? 'obrázok' : `obrázky (${files.length})`} k produktu ${product.code}`,
       changes: { images: [null, ids] },
-    });
+    };
   });
-  shop.catalog.catalogueChanged();
   return listImages(shop.db, productId);
 }
 
@@ -130,17 +147,13 @@ export async function updateProductImage(
   imageId: number,
   body: ImageUpdateBody,
 ): Promise<StaffImage[]> {
-  const product = await productOr404(shop, productId);
-  await shop.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw notFound();
+  await changeProduct(shop, request, productId, async (tx, product) => {
     const before = (await listImages(tx, productId)).find((i) => i.id === imageId);
     if (!before) throw notFound();
     if (body.caption !== undefined) await updateImage(tx, productId, imageId, { caption: body.caption });
     if (body.cover) await setCover(tx, productId, imageId);
-    await recordAudit(tx, request, {
+    return {
       action: body.cover ? 'product.images.cover' : 'product.images.caption',
-      entity: 'product',
-      entityId: productId,
       summary: body.cover
         ? `Nastavil titulný obrázok produktu ${product.code}`
         : `Zmenil popis obrázka produktu ${product.code}`,
@@ -150,9 +163,8 @@ export async function updateProductImage(
           : {}),
         ...(body.cover && !before.cover ? { cover: [null, imageId] } : {}),
       },
-    });
+    };
   });
-  shop.catalog.catalogueChanged();
   return listImages(shop.db, productId);
 }
 
@@ -170,21 +182,16 @@ export async function reorderImages(
   productId: number,
   ids: number[],
 ): Promise<StaffImage[]> {
-  const product = await productOr404(shop, productId);
-  await shop.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw notFound();
+  await changeProduct(shop, request, productId, async (tx, product) => {
     const before = (await listImages(tx, productId)).sort((a, b) => a.sort - b.sort || a.id - b.id).map((i) => i.id);
     assertSameIds(before, ids);
     await setSorts(tx, productImages, productId, ids);
-    await recordAudit(tx, request, {
+    return {
       action: 'product.images.order',
-      entity: 'product',
-      entityId: productId,
       summary: `Zmenil poradie obrázkov produktu ${product.code}`,
       changes: { images: [before, ids] },
-    });
+    };
   });
-  shop.catalog.catalogueChanged();
   return listImages(shop.db, productId);
 }
 
@@ -195,9 +202,7 @@ export async function removeImage(
   productId: number,
   imageId: number,
 ): Promise<StaffImage[]> {
-  const product = await productOr404(shop, productId);
-  await shop.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw notFound();
+  await changeProduct(shop, request, productId, async (tx, product) => {
     const removed = await deleteImage(tx, productId, imageId);
     if (!removed) throw notFound();
     // Seeded pictures (no variants) may be shared with other products; only our own files go.
@@ -206,15 +211,12 @@ export async function removeImage(
       const next = (await listImages(tx, productId)).sort((a, b) => a.sort - b.sort || a.id - b.id)[0];
       if (next) await setCover(tx, productId, next.id);
     }
-    await recordAudit(tx, request, {
+    return {
       action: 'product.images.delete',
-      entity: 'product',
-      entityId: productId,
       summary: `Zmazal obrázok produktu ${product.code}`,
       changes: { images: [imageId, null] },
-    });
+    };
   });
-  shop.catalog.catalogueChanged();
   return listImages(shop.db, productId);
 }
 
@@ -237,10 +239,8 @@ export async function uploadAttachment(
   productId: number,
   upload: { file: UploadedFile; title: string; group: string },
 ): Promise<StaffAttachment[]> {
-  const product = await productOr404(shop, productId);
   assertPdf(upload.file.bytes, upload.file.name);
-  await shop.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw notFound();
+  await changeProduct(shop, request, productId, async (tx, product) => {
     const filename = upload.file.name.toLowerCase().endsWith('.pdf') ? upload.file.name : `${upload.file.name}.pdf`;
     const id = await insertAttachment(tx, {
       productId,
@@ -253,15 +253,12 @@ export async function uploadAttachment(
     const path = `attachments/products/${productId}/${id}/${safePdfName(filename)}`;
     await insertMediaFiles(tx, [mediaFile(path, 'application/pdf', upload.file.bytes)]);
     await setAttachmentUrl(tx, id, `/media/${path}`);
-    await recordAudit(tx, request, {
+    return {
       action: 'product.attachments.upload',
-      entity: 'product',
-      entityId: productId,
       summary: `Nahral prílohu „${upload.title}“ k produktu ${product.code}`,
       changes: { attachments: [null, id] },
-    });
+    };
   });
-  shop.catalog.catalogueChanged();
   return listAttachments(shop.db, productId);
 }
 
@@ -272,23 +269,19 @@ export async function updateProductAttachment(
   attachmentId: number,
   body: AttachmentUpdateBody,
 ): Promise<StaffAttachment[]> {
-  const product = await productOr404(shop, productId);
-  await shop.db.transaction(async (tx) => {
+  await changeProduct(shop, request, productId, async (tx, product) => {
     const before = (await listAttachments(tx, productId)).find((a) => a.id === attachmentId);
     if (!before) throw notFound();
     await updateAttachment(tx, productId, attachmentId, body);
     const changes: Record<string, [unknown, unknown]> = {};
     if (body.title !== undefined && body.title !== before.title) changes.title = [before.title, body.title];
     if (body.group !== undefined && body.group !== before.group) changes.group = [before.group, body.group];
-    await recordAudit(tx, request, {
+    return {
       action: 'product.attachments.update',
-      entity: 'product',
-      entityId: productId,
       summary: `Upravil prílohu „${body.title ?? before.title}“ produktu ${product.code}`,
       changes,
-    });
+    };
   });
-  shop.catalog.catalogueChanged();
   return listAttachments(shop.db, productId);
 }
 
@@ -298,21 +291,16 @@ export async function reorderAttachments(
   productId: number,
   ids: number[],
 ): Promise<StaffAttachment[]> {
-  const product = await productOr404(shop, productId);
-  await shop.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw notFound();
+  await changeProduct(shop, request, productId, async (tx, product) => {
     const before = (await listAttachments(tx, productId)).map((a) => a.id);
     assertSameIds(before, ids);
     await setSorts(tx, productAttachments, productId, ids);
-    await recordAudit(tx, request, {
+    return {
       action: 'product.attachments.order',
-      entity: 'product',
-      entityId: productId,
       summary: `Zmenil poradie príloh produktu ${product.code}`,
       changes: { attachments: [before, ids] },
-    });
+    };
   });
-  shop.catalog.catalogueChanged();
   return listAttachments(shop.db, productId);
 }
 
@@ -322,21 +310,17 @@ export async function removeAttachment(
   productId: number,
   attachmentId: number,
 ): Promise<StaffAttachment[]> {
-  const product = await productOr404(shop, productId);
-  await shop.db.transaction(async (tx) => {
+  await changeProduct(shop, request, productId, async (tx, product) => {
     const removed = await deleteAttachment(tx, productId, attachmentId);
     if (!removed) throw notFound();
     // A seeded manual or certificate is shared by several products: its file stays while linked.
     if (!(await attachmentUrlInUse(tx, removed.url))) await deleteMediaFiles(tx, { paths: [mediaPath(removed.url)] });
-    await recordAudit(tx, request, {
+    return {
       action: 'product.attachments.delete',
-      entity: 'product',
-      entityId: productId,
       summary: `Zmazal prílohu „${removed.title}“ produktu ${product.code}`,
       changes: { attachments: [attachmentId, null] },
-    });
+    };
   });
-  shop.catalog.catalogueChanged();
   return listAttachments(shop.db, productId);
 }
 
