@@ -177,3 +177,20 @@ test('the catalogue: product list, a product with its editor, categories with a 
   await expect(page.getByRole('table', { name: 'Značky (výrobcovia)' })).toBeVisible();
   await audit(page, 'vendors');
 });
+
+test('the back office: a product’s images and attachments, a vendor’s logo', async ({ page }) => {
+  const [product] = await sqlOnShop<{ id: number; name: string }>(
+    'select p.id, p.name from products p where p.active and exists (select 1 from product_attachments a where a.product_id = p.id) order by p.id limit 1',
+  );
+  const [vendor] = await sqlOnShop<{ id: number; name: string }>('select id, name from vendors order by id limit 1');
+  if (!product || !vendor) throw new Error('no demo product or vendor');
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+  await page.goto(`/staff/catalogue/products/${product.id}/media`);
+  await expect(page.getByRole('heading', { level: 1, name: `Obrázky a prílohy: ${product.name}` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Titulný obrázok/ }).first()).toBeVisible();
+  await audit(page, 'product images and attachments');
+
+  await page.goto(`/staff/catalogue/vendors/${vendor.id}/logo`);
+  await expect(page.getByRole('heading', { level: 1, name: `Logo značky ${vendor.name}` })).toBeVisible();
+  await audit(page, 'vendor logo');
+});

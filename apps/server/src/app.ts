@@ -34,6 +34,7 @@ import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerInvoiceDocumentStaffRoutes } from './modules/invoices/invoice-documents.staff.routes.ts';
 import { registerInvoiceStaffRoutes } from './modules/invoices/invoices.staff.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerMediaStaffRoutes } from './modules/media/media-staff.routes.ts';
 import { registerOrderStaffRoutes } from './modules/orders/orders.staff.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerCatalogueStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerCatalogueImportStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerMediaStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   registerFeedRoutes(app);

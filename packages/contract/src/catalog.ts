@@ -10,6 +10,8 @@ export const ImageSchema = z.object({
   cover: z.boolean(),
   width: z.number().int(),
   height: z.number().int(),
+  /** The sizes of an uploaded image (WebP, some also AVIF) for `srcset`; absent for an image served as it is. */
+  variants: z.object({ widths: z.array(z.number().int()), avif: z.array(z.number().int()) }).nullish(),
 });
 export type Image = z.infer<typeof ImageSchema>;
 
@@ -119,7 +121,12 @@ export const ProductFilterReplySchema = ok({
 export type ProductFilterReply = z.infer<typeof ProductFilterReplySchema>;
 
 /** The brands on sale: every vendor with at least one active product (the home brand row). */
-export const VendorSchema = z.object({ id: z.number().int(), name: z.string() });
+export const VendorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The brand's logo (a small WebP), when it has one. */
+  logo: z.string().nullish(),
+});
 export const VendorsReplySchema = ok({ vendors: z.array(VendorSchema) });
 export type Vendor = z.infer<typeof VendorSchema>;
 
@@ -135,6 +142,8 @@ export const BannersReplySchema = ok({ banners: z.array(BannerSchema) });
 export type Banner = z.infer<typeof BannerSchema>;
 
 export const AttachmentSchema = z.object({
+  /** The link text; the file name when absent. */
+  title: z.string().optional(),
   url: z.string(),
   filename: z.string(),
   filesize: z.number().int(),

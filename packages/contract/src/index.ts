@@ -8,6 +8,7 @@ export * from './credit-notes.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './format.ts';
+export * from './images.ts';
 export * from './product-fields.ts';
 export * from './search.ts';
 export * from './staff/index.ts';

@@ -39,6 +39,7 @@ interface Pools {
 
 interface AttachmentRef {
   title: string;
+  group: string;
   filename: string;
   url: string;
   filesize: number;
@@ -49,7 +50,8 @@ const COLUMNS = {
     'id int, code text, name text, slug text, short_description text, description text, vendor_id int, category_id int, stock int, unit_of_measure text, price_cents int, vat_rate int, homepage boolean, active boolean, created_at timestamptz',
   product_parameters: 'product_id int, category text, value text, unit text, sort int',
   product_images: 'product_id int, src text, caption text, cover boolean, width int, height int, sort int',
-  product_attachments: 'product_id int, title text, filename text, url text, filesize int, mime_type text, sort int',
+  product_attachments:
+    'product_id int, title text, "group" text, filename text, url text, filesize int, mime_type text, sort int',
   related_products: 'product_id int, related_id int, sort int',
 } as const;
 
@@ -86,7 +88,7 @@ async function loadPools(db: DbOrTx): Promise<Pools> {
   const attachments = new Map<number, AttachmentRef[]>();
   for (const row of await query<{ category_id: number } & AttachmentRef>(
     db,
-    sql`select distinct on (a.url) p.category_id, a.title, a.filename, a.url, a.filesize from product_attachments a join products p on p.id = a.product_id order by a.url limit 5000`,
+    sql`select distinct on (a.url) p.category_id, a.title, a."group", a.filename, a.url, a.filesize from product_attachments a join products p on p.id = a.product_id order by a.url limit 5000`,
   )) {
     attachments.set(row.category_id, [...(attachments.get(row.category_id) ?? []), row]);
   }
@@ -209,6 +211,7 @@ function generateBatch(ctx: Context, firstId: number, size: number, done: number
       out.attachments.push({
         product_id: id,
         title: a.title,
+        group: a.group,
         filename: a.filename,
         url: a.url,
         filesize: a.filesize,

@@ -26,6 +26,7 @@ export interface SeededCatalogue {
 interface AttachmentRow {
   productId: number;
   title: string;
+  group: string;
   filename: string;
   url: string;
   filesize: number;
@@ -133,7 +134,8 @@ async function productDocuments(
       bytes.then((b) => {
         attachments.push({
           productId: p.id,
-          title: GROUP[kind],
+          title: filename.replace(/\.pdf$/, ''),
+          group: GROUP[kind],
           filename,
           url: `/media/${path}`,
           filesize: b.length,

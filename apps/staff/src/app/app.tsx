@@ -39,6 +39,8 @@ const CatalogueVendors = lazy(() =>
   import('./routes/catalogue-vendors').then((m) => ({ default: m.CatalogueVendors })),
 );
 const CatalogueImport = lazy(() => import('./routes/catalogue-import').then((m) => ({ default: m.CatalogueImport })));
+const ProductMedia = lazy(() => import('./routes/product-media').then((m) => ({ default: m.ProductMedia })));
+const VendorLogo = lazy(() => import('./routes/vendor-logo').then((m) => ({ default: m.VendorLogo })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
 
@@ -91,6 +93,8 @@ export function App() {
         <Route path="/catalogue/categories" element={screenFor(['content'], <CatalogueCategories />)} />
         <Route path="/catalogue/vendors" element={screenFor(['content'], <CatalogueVendors />)} />
         <Route path="/catalogue/import" element={screenFor(['content'], <CatalogueImport />)} />
+        <Route path="/catalogue/products/:id/media" element={screenFor(['content'], <ProductMedia />)} />
+        <Route path="/catalogue/vendors/:id/logo" element={screenFor(['content'], <VendorLogo />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -31,9 +31,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  // A file (an import) goes as it is, streamed by the server; everything else as JSON.
+  // A file (an import) goes as it is, streamed by the server; a FormData body (uploads) as multipart,
+  // the browser setting its boundary; everything else as JSON.
   const raw = body instanceof Blob;
-  if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   if (method !== 'GET' && xsrfToken) headers[STAFF_XSRF_HEADER] = xsrfToken;
   let response: Response;
   try {
@@ -41,7 +43,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: raw || multipart ? body : JSON.stringify(body) } : {}),
     });
   } catch {
     throw new ApiError(0, [{ code: 'messages.unavailable' }]);

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './invoices.ts';
+export * from './media.ts';
 export * from './orders.ts';
 export * from './users.ts';
 export * from './vat-check.ts';

@@ -194,7 +194,10 @@ export const productAttachments = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The link text the product page shows. */
     title: text('title').notNull(),
+    /** The heading the attachment is listed under on the product page ("Technický list", "Návod", "Certifikát"). */
+    group: text('group').notNull().default(''),
     filename: text('filename').notNull(),
     url: text('url').notNull(),
     filesize: integer('filesize').notNull(),

@@ -2,6 +2,7 @@ import { isPriceOrdering } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import type { ImageVariants } from '../../db/schema/index.ts';
 import type { DiscountLookup } from './customer-prices.ts';
 
 export interface ProductRow {
@@ -17,7 +18,7 @@ export interface ProductRow {
   vendor_id: number;
   category_id: number;
   vendor: string;
-  cover: { src: string; caption: string; width: number; height: number } | null;
+  cover: { src: string; caption: string; width: number; height: number; variants: ImageVariants | null } | null;
 }
 
 export interface ProductDetailRow extends ProductRow {
@@ -28,7 +29,7 @@ export interface ProductDetailRow extends ProductRow {
 
 const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
   p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor,
-  (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height)
+  (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height, 'variants', i.variants)
      from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover`;
 
 /**
@@ -219,11 +220,11 @@ export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<P
 }
 
 /** Every vendor with at least one product on sale, by name. */
-export async function findVendorsOnSale(db: DbOrTx): Promise<{ id: number; name: string }[]> {
-  return query<{ id: number; name: string }>(
+export async function findVendorsOnSale(db: DbOrTx): Promise<{ id: number; name: string; logo: string | null }[]> {
+  return query<{ id: number; name: string; logo: string | null }>(
     db,
     sql`
-    select v.id, v.name from vendors v
+    select v.id, v.name, v.logo from vendors v
     where exists (select 1 from products p where p.vendor_id = v.id and p.active)
     order by v.name, v.id`,
   );
@@ -231,7 +232,14 @@ export async function findVendorsOnSale(db: DbOrTx): Promise<{ id: number; name:
 
 export interface ProductDetailData {
   row: ProductDetailRow;
-  images: { src: string; caption: string; cover: boolean; width: number; height: number }[];
+  images: {
+    src: string;
+    caption: string;
+    cover: boolean;
+    width: number;
+    height: number;
+    variants: ImageVariants | null;
+  }[];
   parameters: { category: string; value: string; unit: string }[];
   /** The related products still sold, in their order. */
   related: ProductRow[];
@@ -259,7 +267,8 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
       from products p join vendors v on v.id = p.vendor_id
       where p.slug = ${slug} limit 1)
     select d.*,
-      (select json_agg(json_build_object('src', src, 'caption', caption, 'cover', cover, 'width', width, 'height', height)
+      (select json_agg(json_build_object('src', src, 'caption', caption, 'cover', cover, 'width', width, 'height', height,
+                                         'variants', variants)
                        order by cover desc, sort, id) from product_images where product_id = d.id) as images,
       (select json_agg(json_build_object('category', category, 'value', value, 'unit', unit) order by sort, id)
          from product_parameters where product_id = d.id) as parameters,
@@ -283,10 +292,17 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
 }
 
 export async function findAttachmentsByCode(db: DbOrTx, code: string) {
-  const rows = await query<{ title: string; url: string; filename: string; filesize: number; mime_type: string }>(
+  const rows = await query<{
+    title: string;
+    group: string;
+    url: string;
+    filename: string;
+    filesize: number;
+    mime_type: string;
+  }>(
     db,
     sql`
-    select a.title, a.url, a.filename, a.filesize, a.mime_type
+    select a.title, a."group", a.url, a.filename, a.filesize, a.mime_type
     from product_attachments a join products p on p.id = a.product_id
     where p.code = ${code} and p.active
     order by a.sort, a.id`,

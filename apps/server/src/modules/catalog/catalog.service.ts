@@ -199,14 +199,15 @@ export function createCatalogService(
       if (!(await productExistsByCode(db, code))) throw notFound();
       const groups = new Map<string, AttachmentGroup>();
       for (const a of await findAttachmentsByCode(db, code)) {
-        const group = groups.get(a.title) ?? { title: a.title, attachments: [] };
+        const group = groups.get(a.group) ?? { title: a.group, attachments: [] };
         group.attachments.push({
+          title: a.title,
           url: a.url,
           filename: a.filename,
           filesize: a.filesize,
           file_icon: fileIcon(a.mime_type, a.filename),
         });
-        groups.set(a.title, group);
+        groups.set(a.group, group);
       }
       return [...groups.values()];
     },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSession } from '../../test/accounts.ts';
 import { type Browser, createTestShop, type TestShop } from '../../test/app.ts';
 import { apiRoutes, type Route, routeKey } from '../../test/routes.ts';
-import { createStaff, staffBrowser, staffSessionDirectly } from '../../test/staff.ts';
+import { createStaff, type StaffBrowser, staffBrowser, staffSessionDirectly } from '../../test/staff.ts';
 import { type StaffAccess, staffRouteAccess } from './guard.ts';
 
 /**
@@ -48,6 +48,13 @@ function call(client: Caller, route: Route) {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
   const fn = client[method] as (url: string, body?: unknown) => Promise<LightMyRequestResponse>;
   return method === 'get' || method === 'delete' ? fn(urlOf(route)) : fn(urlOf(route), {});
+}
+
+/** A state-changing call with these headers (a DELETE has no body). */
+function unsafeCall(client: StaffBrowser, route: Route, url: string, headers: Record<string, string>) {
+  if (route.method === 'DELETE') return client.delete(url, headers);
+  const method = route.method.toLowerCase() as 'post' | 'patch' | 'put';
+  return client[method](url, {}, headers);
 }
 
 /** A refusal carries the error envelope and nothing else: no data. */
@@ -137,19 +144,16 @@ describe('the staff role matrix', () => {
         ["another session's token", other.state.xsrf],
       ] as const) {
         for (const spelling of spellings) {
-          const method = route.method.toLowerCase() as 'post' | 'patch';
-          const res = await client[method](spelling, {}, { [STAFF_XSRF_HEADER]: header });
+          const res = await unsafeCall(client, route, spelling, { [STAFF_XSRF_HEADER]: header });
           expectRefusal(res, 403, ErrorCode.xsrf, `${name} ${route.method} ${spelling}`);
         }
       }
       // the customer's header means nothing here either
       const customerToken = customer.jar.get('XSRF-TOKEN') ?? '';
-      const method = route.method.toLowerCase() as 'post' | 'patch';
-      const withCustomerToken = await client[method](
-        url,
-        {},
-        { [STAFF_XSRF_HEADER]: '', 'x-xsrf-token': customerToken },
-      );
+      const withCustomerToken = await unsafeCall(client, route, url, {
+        [STAFF_XSRF_HEADER]: '',
+        'x-xsrf-token': customerToken,
+      });
       expectRefusal(withCustomerToken, 403, ErrorCode.xsrf, `customer token ${routeKey(route)}`);
     }
   });

@@ -13,7 +13,7 @@ import { useHomepageBlogs } from '../../features/home/api/get-homepage-blogs';
 import { useVendors } from '../../features/home/api/get-vendors';
 import { BannerSlideshow } from '../../features/home/components/banner-slideshow/banner-slideshow';
 import { BlogCardSkeleton } from '../../features/home/components/blog-card/blog-card-skeleton';
-import { BrandRow, brandNames } from '../../features/home/components/brand-row/brand-row';
+import { BrandRow, brandLogos, brandNames } from '../../features/home/components/brand-row/brand-row';
 import { type HomeShortcut, HomeShortcuts } from '../../features/home/components/home-shortcuts/home-shortcuts';
 import { PromoBlocks } from '../../features/home/components/promo-blocks/promo-blocks';
 import { menuQueryOptions } from '../../features/menu/api/get-menu';
@@ -55,6 +55,7 @@ export default function HomeRoute() {
   );
   // Every brand on sale, not only those of the offers above.
   const vendors = useMemo(() => brandNames(brands.data ?? []), [brands.data]);
+  const logos = useMemo(() => brandLogos(brands.data ?? []), [brands.data]);
 
   return (
     <div className={`container ${styles.home}`}>
@@ -70,7 +71,7 @@ export default function HomeRoute() {
         renderItem={(p) => <ProductCard product={p} variant="showcase" renderActions={productCardActions} />}
         renderSkeleton={() => <ProductCardSkeleton />}
       />
-      <BrandRow vendors={vendors} />
+      <BrandRow vendors={vendors} logos={logos} />
       <Scroller
         title={t('home.blogTitle')}
         items={blogs.data}

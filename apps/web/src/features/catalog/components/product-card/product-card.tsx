@@ -6,6 +6,7 @@ import { Link } from '../../../../lib/router';
 import { coverImage, shownPrices } from '../../prices';
 import { CardPrice } from '../price/card-price';
 import { LoginForPrice } from '../price/login-for-price';
+import { IMAGE_SIZES, ProductImage } from '../product-image/product-image';
 import { StockLine } from '../stock-line/stock-line';
 import { ImagePlaceholder } from './image-placeholder';
 import styles from './product-card.module.css';
@@ -54,14 +55,12 @@ export function ProductCard({
       {/* The image repeats the name link; one tab stop per card is enough. */}
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <img
+          <ProductImage
             className={styles.image}
-            src={image.src}
+            image={image}
             alt=""
-            width={image.width}
-            height={image.height}
+            sizes={IMAGE_SIZES.card}
             loading={eagerImage ? 'eager' : 'lazy'}
-            decoding="async"
           />
         ) : (
           <ImagePlaceholder />

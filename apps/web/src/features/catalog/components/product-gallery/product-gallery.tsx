@@ -5,6 +5,7 @@ import { Dialog } from '../../../../components/ui';
 import { useTranslation } from '../../../../lib/i18n';
 import { coverFirst } from '../../prices';
 import { ImagePlaceholder } from '../product-card/image-placeholder';
+import { IMAGE_SIZES, ProductImage } from '../product-image/product-image';
 import styles from './product-gallery.module.css';
 
 export interface ProductGalleryProps {
@@ -64,15 +65,13 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           onClick={() => setFullscreen(true)}
           aria-label={t('product.galleryOpen', position(index))}
         >
-          <img
+          <ProductImage
             className={styles.main}
-            src={current.src}
+            image={current}
             alt={alt(current)}
-            width={current.width}
-            height={current.height}
+            sizes={IMAGE_SIZES.page}
             loading="eager"
             fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
           />
           <span className={styles.expand} aria-hidden="true">
             <Expand size={18} />
@@ -110,7 +109,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+                <ProductImage image={image} alt="" sizes={IMAGE_SIZES.thumb} loading="lazy" />
               </button>
             </li>
           ))}
@@ -139,13 +138,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             </button>
           ) : null}
           <figure className={styles.figure}>
-            <img
-              className={styles.full}
-              src={current.src}
-              alt={alt(current)}
-              width={current.width}
-              height={current.height}
-            />
+            <ProductImage className={styles.full} image={current} alt={alt(current)} sizes={IMAGE_SIZES.fullscreen} />
             <figcaption className={styles.caption} aria-live="polite">
               {t('product.galleryPosition', position(index))}
             </figcaption>

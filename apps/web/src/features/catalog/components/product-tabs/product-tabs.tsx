@@ -112,9 +112,9 @@ function Attachments({ code, hasAttachments }: { code: string; hasAttachments: b
                     target="_blank"
                     rel="noopener noreferrer"
                     className={styles.fileLink}
-                    aria-label={`${t('product.attachmentLabel', { name: file.filename, size: sizeText })} ${t('a11y.opensInNewTab')}`}
+                    aria-label={`${t('product.attachmentLabel', { name: file.title || file.filename, size: sizeText })} ${t('a11y.opensInNewTab')}`}
                   >
-                    {file.filename}
+                    {file.title || file.filename}
                   </a>
                   <span className={styles.fileSize}>{sizeText}</span>
                 </li>

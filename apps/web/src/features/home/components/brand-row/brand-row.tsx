@@ -9,8 +9,16 @@ export function brandNames(vendors: readonly { name: string }[]): string[] {
   return [...names].sort((a, b) => a.localeCompare(b, 'sk'));
 }
 
-/** The row of brand names, each linking to a search for that brand. Nothing without brands. */
-export function BrandRow({ vendors }: { vendors: string[] }) {
+/** Each brand's logo by name (brands without one are left out). */
+export function brandLogos(vendors: readonly { name: string; logo?: string | null }[]): Record<string, string> {
+  return Object.fromEntries(vendors.flatMap((v) => (v.logo ? [[v.name.trim(), v.logo]] : [])));
+}
+
+/**
+ * The row of brands, each linking to a search for that brand: its logo where it has one
+ * (the link's label names the brand), its name otherwise. Nothing without brands.
+ */
+export function BrandRow({ vendors, logos = {} }: { vendors: string[]; logos?: Record<string, string> }) {
   const { t } = useTranslation();
   if (vendors.length === 0) return null;
   return (
@@ -26,7 +34,11 @@ export function BrandRow({ vendors }: { vendors: string[] }) {
               className={styles.brand}
               aria-label={t('home.brandLink', { vendor })}
             >
-              {vendor}
+              {logos[vendor] ? (
+                <img className={styles.logo} src={logos[vendor]} alt="" height={40} loading="lazy" decoding="async" />
+              ) : (
+                vendor
+              )}
             </Link>
           </li>
         ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "product_attachments" ADD COLUMN "group" text DEFAULT '' NOT NULL;

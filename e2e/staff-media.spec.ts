@@ -1,0 +1,102 @@
+import sharp from 'sharp';
+import { DEMO, expect, test } from './fixtures';
+import { loginViaApi } from './helpers/auth';
+import { sqlOnShop } from './helpers/database';
+import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
+
+/**
+ * Product media in the back office, as staff do it in the browser: the demo admin uploads two
+ * photos and a PDF datasheet to a demo product, makes the second photo the cover, and the
+ * storefront's product page shows that photo first (in its sizes) and the datasheet link.
+ * The files are made here (no binaries in the repository).
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** A tiny but whole PDF: header, one empty page, cross-reference table and trailer. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('staff upload two photos and a datasheet, pick the cover, and the product page shows them', async ({
+  page,
+  browser,
+}) => {
+  // A demo product no other journey looks at closely.
+  const [product] = await sqlOnShop<{ id: number; slug: string; name: string; images: number }>(
+    `select p.id, p.slug, p.name, (select count(*)::int from product_images i where i.product_id = p.id) as images
+     from products p where p.active order by p.id offset 17 limit 1`,
+  );
+  if (!product) throw new Error('no demo product');
+  const first = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d5fbf' } })
+    .jpeg()
+    .toBuffer();
+  const second = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#e0a800' } })
+    .png()
+    .toBuffer();
+
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+  await page.goto(`/staff/catalogue/products/${product.id}/media`);
+  await expect(page.getByRole('heading', { level: 1, name: `Obrázky a prílohy: ${product.name}` })).toBeVisible();
+
+  await page.getByLabel('Nahrať obrázky').setInputFiles([
+    { name: 'predok.jpg', mimeType: 'image/jpeg', buffer: first },
+    { name: 'bok.png', mimeType: 'image/png', buffer: second },
+  ]);
+  await expect(page.getByText('Nahrané obrázky: 2.')).toBeVisible({ timeout: 30_000 });
+  const secondItem = page.getByRole('listitem', { name: `Obrázok ${product.images + 2}`, exact: true });
+  await expect(secondItem).toBeVisible();
+  // the choice shows once the server has saved it
+  await secondItem.getByRole('radio', { name: /Titulný obrázok/ }).click();
+  await expect(page.getByText('Titulný obrázok je nastavený.')).toBeVisible();
+  await expect(secondItem.getByRole('radio', { name: /Titulný obrázok/ })).toBeChecked();
+
+  await page
+    .getByLabel('Súbor PDF')
+    .setInputFiles({ name: 'datasheet.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await page.getByLabel('Názov prílohy', { exact: true }).first().fill('Technický list E2E');
+  await page.getByLabel('Skupina', { exact: true }).first().fill('Technický list');
+  await page.getByRole('button', { name: 'Nahrať prílohu' }).click();
+  await expect(page.getByText('Príloha je nahraná.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Technický list' })).toBeVisible();
+
+  // The storefront, as the demo customer (attachments are for logged-in customers).
+  const shopPage = await (await browser.newContext()).newPage();
+  await shopPage.goto('/');
+  await loginViaApi(shopPage, DEMO.email, DEMO.password);
+  await shopPage.goto(`/product/${product.slug}`);
+  const gallery = shopPage.getByRole('group', { name: 'Obrázky produktu' });
+  const main = gallery.getByRole('button', { name: /^Zobraziť obrázok 1 z / }).locator('img');
+  // The cover (700 px wide, so its largest size is 700) is first, with its sizes for srcset.
+  await expect(main).toHaveAttribute('src', new RegExp(`^/media/products/${product.id}/\\d+-700\\.webp$`));
+  await expect(main).toHaveAttribute(
+    'srcset',
+    /-160\.webp 160w, .*-320\.webp 320w, .*-640\.webp 640w, .*-700\.webp 700w$/,
+  );
+  await expect(main).toHaveAttribute('sizes', /.+/);
+  await expect(main).toHaveAttribute('width', '700');
+  await expect(main).toHaveJSProperty('complete', true);
+  expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await shopPage.getByRole('tab', { name: 'Prílohy' }).click();
+  const link = shopPage.getByRole('tabpanel').getByRole('link', { name: /Technický list E2E/ });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  const file = await shopPage.request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+});
