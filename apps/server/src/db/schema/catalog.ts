@@ -25,6 +25,8 @@ export const vendors = pgTable('vendors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  /** In the home page's brand row (when it also has a product on sale); staff choose, all by default. */
+  showOnHomepage: boolean('show_on_homepage').notNull().default(true),
 });
 
 /** Category tree; `path` is the slash-joined slug path (`ezs/ustredne`) used in URLs and descendant filters. */
@@ -70,6 +72,8 @@ export const products = pgTable(
     /** VAT rate in whole percent (23, 19, 5). */
     vatRate: integer('vat_rate').notNull().default(23),
     homepage: boolean('homepage').notNull().default(false),
+    /** Position among the home page's offer products (staff order them); null sorts after, newest first. */
+    homepageSort: integer('homepage_sort'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Search keys (modules/search), computed by PostgreSQL on write. Stored rather than indexed

@@ -47,7 +47,7 @@ export function orderBy(ordering: number): SQL {
 /**
  * A customer's unit price excl. VAT per product row `p`, for sorting by it (orderings 4 and 5):
  * the discount looked up in `lookup` (built by `discountLookup` from the pricing rules; the most
- * specific entry wins: category and vendor, category, vendor, default), then rounded half away
+ * specific entry wins: product, category and vendor, category, vendor, default), then rounded half away
  * from zero to whole cents as `discountedUnitCents` does (PostgreSQL's `round(numeric)` rounds
  * half away from zero). `joins` go after `products p`; `key` is the price in cents.
  */
@@ -56,12 +56,15 @@ export function customerPriceOrder(lookup: DiscountLookup): { joins: SQL; key: S
   // Entries are unique per (category, vendor), so each join adds at most one row; three hash joins
   // read the list once per query, not once per product.
   const entries = sql`(select * from json_to_recordset(${json}::json) as d(c int, v int, bp int))`;
+  const productJson = JSON.stringify(lookup.products.map((e) => ({ p: e.productId, bp: e.bp })));
+  const products = sql`(select * from json_to_recordset(${productJson}::json) as d(p int, bp int))`;
   return {
     joins: sql`
+      left join ${products} d_p on d_p.p = p.id
       left join ${entries} d_cv on d_cv.c = p.category_id and d_cv.v = p.vendor_id
       left join ${entries} d_c on d_c.c = p.category_id and d_c.v is null
       left join ${entries} d_v on d_v.c is null and d_v.v = p.vendor_id`,
-    key: sql`round(p.price_cents::numeric * (10000 - coalesce(d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) / 10000)`,
+    key: sql`round(p.price_cents::numeric * (10000 - coalesce(d_p.bp, d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) / 10000)`,
   };
 }
 
@@ -252,6 +255,7 @@ export async function findBanners(db: DbOrTx, position: string) {
 
 export interface DiscountRuleRow {
   default_bp: number;
+  product_id: number | null;
   vendor_id: number | null;
   category_id: number | null;
   discount_bp: number | null;
@@ -260,7 +264,7 @@ export interface DiscountRuleRow {
 const discountRulesQuery = preparedQuery<DiscountRuleRow, { priceGroupId: number }>(
   'discount_rules',
   sql`
-    select g.default_discount_bp as default_bp, r.vendor_id, r.category_id, r.discount_bp
+    select g.default_discount_bp as default_bp, r.product_id, r.vendor_id, r.category_id, r.discount_bp
     from price_groups g left join discount_rules r on r.price_group_id = g.id
     where g.id = ${sql.placeholder('priceGroupId')}`,
 );
