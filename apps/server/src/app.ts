@@ -30,6 +30,7 @@ import { registerInvoiceDocumentStaffRoutes } from './modules/invoices/invoice-d
 import { registerInvoiceStaffRoutes } from './modules/invoices/invoices.staff.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOrderStaffRoutes } from './modules/orders/orders.staff.routes.ts';
+import { registerPriceGroupStaffRoutes } from './modules/pricing/price-groups.staff.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
 import { registerAuditCheck } from './modules/staff/audit.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerInvoiceDocumentStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerBankStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerPriceGroupStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

@@ -6,5 +6,6 @@ export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
+export * from './prices.ts';
 export * from './users.ts';
 export * from './vat-check.ts';

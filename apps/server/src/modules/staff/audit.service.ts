@@ -18,6 +18,8 @@ export const AUDIT_ENTITY_READERS: Record<string, readonly StaffRole[]> = {
   bank_statement: ['sales'],
   bank_entry: ['sales'],
   accounting_token: [],
+  price_group: ['sales'],
+  coupon: ['sales'],
 };
 
 /** The roles that may call the record-history route at all (the entity decides the rest). */
