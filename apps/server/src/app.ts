@@ -21,6 +21,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createCategoryCache } from './modules/catalog/category-tree.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerCouponStaffRoutes } from './modules/checkout/coupons.staff.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerBankStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerPriceGroupStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerCouponStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);
