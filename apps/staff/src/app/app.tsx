@@ -25,6 +25,9 @@ const Overdue = lazy(() => import('./routes/overdue').then((m) => ({ default: m.
 const Orders = lazy(() => import('./routes/orders').then((m) => ({ default: m.Orders })));
 const OrderPage = lazy(() => import('./routes/order').then((m) => ({ default: m.OrderPage })));
 const Bank = lazy(() => import('./routes/bank').then((m) => ({ default: m.Bank })));
+const PriceGroups = lazy(() => import('./routes/price-groups').then((m) => ({ default: m.PriceGroups })));
+const PriceGroupPage = lazy(() => import('./routes/price-group').then((m) => ({ default: m.PriceGroupPage })));
+const Coupons = lazy(() => import('./routes/coupons').then((m) => ({ default: m.Coupons })));
 const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
@@ -73,6 +76,9 @@ export function App() {
         <Route path="/orders/:id" element={screenFor(['sales', 'warehouse'], <OrderPage />)} />
         <Route path="/bank" element={screenFor(['sales'], <Bank />)} />
         <Route path="/accounting" element={screenFor(['sales'], <Accounting />)} />
+        <Route path="/price-groups" element={screenFor(['sales'], <PriceGroups />)} />
+        <Route path="/price-groups/:id" element={screenFor(['sales'], <PriceGroupPage />)} />
+        <Route path="/coupons" element={screenFor(['sales'], <Coupons />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

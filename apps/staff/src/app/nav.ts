@@ -24,6 +24,8 @@ export const NAV: NavEntry[] = [
   { path: '/overdue', label: 'invoices.navOverdue', roles: ['admin', 'sales'] },
   { path: '/bank', label: 'bank.nav', roles: ['admin', 'sales'] },
   { path: '/accounting', label: 'accounting.nav', roles: ['admin', 'sales'] },
+  { path: '/price-groups', label: 'content.nav.prices', roles: ['admin', 'sales'] },
+  { path: '/coupons', label: 'content.nav.coupons', roles: ['admin', 'sales'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 
