@@ -323,8 +323,11 @@ export function PriceGroupPage() {
           {!previewCurrent && <p className="note">{t('content.prices.previewOld')}</p>}
           <div className="data-table">
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-            <section className="data-table__scroll" tabIndex={0} aria-labelledby="preview-heading">
+            <section className="data-table__scroll" tabIndex={0} aria-labelledby="preview-caption">
               <table>
+                <caption id="preview-caption" className="visually-hidden">
+                  {t('content.prices.previewTable')}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('content.prices.code')}</th>
