@@ -30,6 +30,15 @@ export function Field({
         ...(described ? { 'aria-describedby': described } : {}),
         ...(error ? { 'aria-invalid': 'true' as const } : {}),
       })}
+      <FieldNotes id={id} help={help} error={error?.message} />
+    </div>
+  );
+}
+
+/** A field's help and error lines, with the ids its control's aria-describedby names (`<id>-help`, `<id>-error`). */
+export function FieldNotes({ id, help, error }: { id: string; help?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
       {help && (
         <p id={`${id}-help`} className="field__help">
           {help}
@@ -37,10 +46,10 @@ export function Field({
       )}
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {error.message}
+          {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
