@@ -24,6 +24,7 @@ import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCouponStaffRoutes } from './modules/checkout/coupons.staff.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerContentStaffRoutes } from './modules/content/content.staff.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerCustomerStaffRoutes } from './modules/customer/customers.staff.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerAccountingRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerPriceGroupStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerCouponStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerContentStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './bank.ts';
 export * from './constants.ts';
+export * from './content.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './invoices.ts';

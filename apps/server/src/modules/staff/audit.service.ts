@@ -20,6 +20,8 @@ export const AUDIT_ENTITY_READERS: Record<string, readonly StaffRole[]> = {
   accounting_token: [],
   price_group: ['sales'],
   coupon: ['sales'],
+  blog_post: ['content'],
+  text_page: ['content'],
 };
 
 /** The roles that may call the record-history route at all (the entity decides the rest). */
