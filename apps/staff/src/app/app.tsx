@@ -28,6 +28,10 @@ const Bank = lazy(() => import('./routes/bank').then((m) => ({ default: m.Bank }
 const PriceGroups = lazy(() => import('./routes/price-groups').then((m) => ({ default: m.PriceGroups })));
 const PriceGroupPage = lazy(() => import('./routes/price-group').then((m) => ({ default: m.PriceGroupPage })));
 const Coupons = lazy(() => import('./routes/coupons').then((m) => ({ default: m.Coupons })));
+const BlogPosts = lazy(() => import('./routes/blog-posts').then((m) => ({ default: m.BlogPosts })));
+const BlogPostPage = lazy(() => import('./routes/blog-post').then((m) => ({ default: m.BlogPostPage })));
+const TextPages = lazy(() => import('./routes/text-pages').then((m) => ({ default: m.TextPages })));
+const TextPagePage = lazy(() => import('./routes/text-page').then((m) => ({ default: m.TextPagePage })));
 const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
@@ -79,6 +83,10 @@ export function App() {
         <Route path="/price-groups" element={screenFor(['sales'], <PriceGroups />)} />
         <Route path="/price-groups/:id" element={screenFor(['sales'], <PriceGroupPage />)} />
         <Route path="/coupons" element={screenFor(['sales'], <Coupons />)} />
+        <Route path="/blog" element={screenFor(['content'], <BlogPosts />)} />
+        <Route path="/blog/:id" element={screenFor(['content'], <BlogPostPage />)} />
+        <Route path="/pages" element={screenFor(['content'], <TextPages />)} />
+        <Route path="/pages/:id" element={screenFor(['content'], <TextPagePage />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -26,6 +26,8 @@ export const NAV: NavEntry[] = [
   { path: '/accounting', label: 'accounting.nav', roles: ['admin', 'sales'] },
   { path: '/price-groups', label: 'content.nav.prices', roles: ['admin', 'sales'] },
   { path: '/coupons', label: 'content.nav.coupons', roles: ['admin', 'sales'] },
+  { path: '/blog', label: 'content.nav.blog', roles: ['admin', 'content'] },
+  { path: '/pages', label: 'content.nav.pages', roles: ['admin', 'content'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 
