@@ -11,6 +11,7 @@ import { bpToPercent, percentToBp } from '../../features/prices/components/perce
 import { ApiError } from '../../lib/api';
 import { formatCents } from '../../lib/format';
 import { errorText, t } from '../../lib/i18n';
+import '../../features/prices/prices.css';
 
 type Kind = 'product' | 'vendor' | 'category' | 'vendor-category';
 const KINDS: Kind[] = ['product', 'vendor', 'category', 'vendor-category'];
@@ -181,7 +182,7 @@ export function PriceGroupPage() {
             }}
           />
         </div>
-        <div className="data-table">
+        <div className="data-table rules-table">
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
           <section className="data-table__scroll" tabIndex={0} aria-labelledby="rules-caption">
             <table>
