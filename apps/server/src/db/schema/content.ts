@@ -46,9 +46,9 @@ export const banners = pgTable('banners', {
 
 /**
  * Blog posts and text pages: `draft` is never shown to customers; `published` is shown once its
- * `published_at` has come (a future one is "scheduled"; modules/content/publication.ts).
+ * `published_at` has come (a future one is "scheduled"; STORED_STATUSES in
+ * packages/contract/src/staff/content.ts, modules/content/content.staff.service.ts `publicationState`).
  */
-export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 
 export const blogPosts = pgTable(
   'blog_posts',

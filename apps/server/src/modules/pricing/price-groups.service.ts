@@ -32,9 +32,10 @@ import {
 import { discountedUnitCents, effectiveDiscountBp, resolveDiscountBp } from './pricing.ts';
 
 /**
- * Price groups and their discount rules in the back office (docs/requirements/back-office.md
- * §Price groups and rules). The precedence of the rules has one home, modules/pricing/pricing.ts
- * `resolveDiscountBp`; the preview prices the edited rules through it exactly as the shop will.
+ * Price groups and their discount rules in the back office:
+ * docs/requirements/back-office.md §Price groups and rules.
+ * The precedence of the rules has one home, modules/pricing/pricing.ts `resolveDiscountBp`; the
+ * preview prices the edited rules through it exactly as the shop will.
  */
 
 /** How many sample products a preview shows at most, and per rule it samples. */
