@@ -64,8 +64,7 @@ async function uniqueSlug<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    const index = violatedUniqueIndex(err);
-    if (index !== null && index.includes('slug')) throw badRequest('slug', ContentErrorCode.slugExists);
+    if (violatedUniqueIndex(err)?.includes('slug')) throw badRequest('slug', ContentErrorCode.slugExists);
     throw err;
   }
 }
