@@ -25,6 +25,7 @@ import { registerCouponStaffRoutes } from './modules/checkout/coupons.staff.rout
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerContentStaffRoutes } from './modules/content/content.staff.routes.ts';
+import { registerHomepageStaffRoutes } from './modules/content/homepage.staff.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerCustomerStaffRoutes } from './modules/customer/customers.staff.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerPriceGroupStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerCouponStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerContentStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerHomepageStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
+export * from './homepage.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
 export * from './prices.ts';

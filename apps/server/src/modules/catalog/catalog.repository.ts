@@ -141,18 +141,18 @@ export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<P
     db,
     sql`
     select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-    where p.active and p.homepage order by p.id desc limit ${limit}`,
+    where p.active and p.homepage order by p.homepage_sort asc nulls last, p.id desc limit ${limit}`,
   );
   return rows;
 }
 
-/** Every vendor with at least one product on sale, by name. */
+/** Every vendor staff show in the brand row with at least one product on sale, by name. */
 export async function findVendorsOnSale(db: DbOrTx): Promise<{ id: number; name: string }[]> {
   return query<{ id: number; name: string }>(
     db,
     sql`
     select v.id, v.name from vendors v
-    where exists (select 1 from products p where p.vendor_id = v.id and p.active)
+    where v.show_on_homepage and exists (select 1 from products p where p.vendor_id = v.id and p.active)
     order by v.name, v.id`,
   );
 }
@@ -248,7 +248,10 @@ export async function findBanners(db: DbOrTx, position: string) {
   }>(
     db,
     sql`
-    select id, image, label, link, width, height from banners where position = ${position} order by sort, id`,
+    select id, image, label, link, width, height from banners
+    where position = ${position}
+      and (valid_from is null or valid_from <= now()) and (valid_to is null or valid_to > now())
+    order by sort, id`,
   );
   return rows;
 }
