@@ -12,7 +12,7 @@ import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
  * with its history, the audit log, the customers' screens, the invoices, an invoice with its
  * payment, reminder and credit note forms, the overdue invoices, the order list and an order's
  * page with a status form open, price groups with a preview, coupons, the blog and text pages with
- * the editor; no serious or critical violations. Also on a phone-sized
+ * the editor, the home page's arrangement; no serious or critical violations. Also on a phone-sized
  * window, where the tables scroll inside their own focusable region.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -174,4 +174,8 @@ test('the back office: price groups with a preview, coupons, blog and text pages
   await page.getByRole('table', { name: 'Textové stránky obchodu' }).getByRole('link').first().click();
   await expect(page.getByRole('toolbar', { name: 'Formátovanie: Text' })).toBeVisible();
   await audit(page, 'text page editor');
+
+  await page.goto('/staff/homepage');
+  await expect(page.getByRole('heading', { level: 2, name: 'Bannery' })).toBeVisible();
+  await audit(page, 'home page arrangement');
 });

@@ -32,6 +32,7 @@ const BlogPosts = lazy(() => import('./routes/blog-posts').then((m) => ({ defaul
 const BlogPostPage = lazy(() => import('./routes/blog-post').then((m) => ({ default: m.BlogPostPage })));
 const TextPages = lazy(() => import('./routes/text-pages').then((m) => ({ default: m.TextPages })));
 const TextPagePage = lazy(() => import('./routes/text-page').then((m) => ({ default: m.TextPagePage })));
+const Homepage = lazy(() => import('./routes/homepage').then((m) => ({ default: m.Homepage })));
 const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
@@ -87,6 +88,7 @@ export function App() {
         <Route path="/blog/:id" element={screenFor(['content'], <BlogPostPage />)} />
         <Route path="/pages" element={screenFor(['content'], <TextPages />)} />
         <Route path="/pages/:id" element={screenFor(['content'], <TextPagePage />)} />
+        <Route path="/homepage" element={screenFor(['content'], <Homepage />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

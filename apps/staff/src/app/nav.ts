@@ -28,6 +28,7 @@ export const NAV: NavEntry[] = [
   { path: '/coupons', label: 'content.nav.coupons', roles: ['admin', 'sales'] },
   { path: '/blog', label: 'content.nav.blog', roles: ['admin', 'content'] },
   { path: '/pages', label: 'content.nav.pages', roles: ['admin', 'content'] },
+  { path: '/homepage', label: 'content.nav.home', roles: ['admin', 'content'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 
