@@ -27,6 +27,7 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerContentStaffRoutes } from './modules/content/content.staff.routes.ts';
 import { registerHomepageStaffRoutes } from './modules/content/homepage.staff.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
+import { registerMenuStaffRoutes } from './modules/content/menus.staff.routes.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerCustomerStaffRoutes } from './modules/customer/customers.staff.routes.ts';
 import { registerInvoiceDocumentStaffRoutes } from './modules/invoices/invoice-documents.staff.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerCouponStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerContentStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerHomepageStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerMenuStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   await registerStaffSpa(app, config.staffDist);

@@ -7,6 +7,7 @@ export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './homepage.ts';
 export * from './invoices.ts';
+export * from './menus.ts';
 export * from './orders.ts';
 export * from './prices.ts';
 export * from './users.ts';

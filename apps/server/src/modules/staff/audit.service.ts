@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_READERS: Record<string, readonly StaffRole[]> = {
   blog_post: ['content'],
   text_page: ['content'],
   homepage: ['content'],
+  menu: ['content'],
 };
 
 /** The roles that may call the record-history route at all (the entity decides the rest). */
