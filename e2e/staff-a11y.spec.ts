@@ -12,7 +12,7 @@ import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
  * with its history, the audit log, the customers' screens, the invoices, an invoice with its
  * payment, reminder and credit note forms, the overdue invoices, the order list and an order's
  * page with a status form open, price groups with a preview, coupons, the blog and text pages with
- * the editor, the home page's arrangement; no serious or critical violations. Also on a phone-sized
+ * the editor, the home page's arrangement, the header menu's links; no serious or critical violations. Also on a phone-sized
  * window, where the tables scroll inside their own focusable region.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -178,4 +178,8 @@ test('the back office: price groups with a preview, coupons, blog and text pages
   await page.goto('/staff/homepage');
   await expect(page.getByRole('heading', { level: 2, name: 'Bannery' })).toBeVisible();
   await audit(page, 'home page arrangement');
+
+  await page.goto('/staff/menus');
+  await expect(page.getByRole('group', { name: 'Odkaz 1' })).toBeVisible();
+  await audit(page, 'header menu links');
 });

@@ -33,6 +33,7 @@ const BlogPostPage = lazy(() => import('./routes/blog-post').then((m) => ({ defa
 const TextPages = lazy(() => import('./routes/text-pages').then((m) => ({ default: m.TextPages })));
 const TextPagePage = lazy(() => import('./routes/text-page').then((m) => ({ default: m.TextPagePage })));
 const Homepage = lazy(() => import('./routes/homepage').then((m) => ({ default: m.Homepage })));
+const Menus = lazy(() => import('./routes/menus').then((m) => ({ default: m.Menus })));
 const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
 
 const loading = <p aria-busy="true">{t('app.loading')}</p>;
@@ -89,6 +90,7 @@ export function App() {
         <Route path="/pages" element={screenFor(['content'], <TextPages />)} />
         <Route path="/pages/:id" element={screenFor(['content'], <TextPagePage />)} />
         <Route path="/homepage" element={screenFor(['content'], <Homepage />)} />
+        <Route path="/menus" element={screenFor(['content'], <Menus />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

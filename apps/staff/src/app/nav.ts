@@ -29,6 +29,7 @@ export const NAV: NavEntry[] = [
   { path: '/blog', label: 'content.nav.blog', roles: ['admin', 'content'] },
   { path: '/pages', label: 'content.nav.pages', roles: ['admin', 'content'] },
   { path: '/homepage', label: 'content.nav.home', roles: ['admin', 'content'] },
+  { path: '/menus', label: 'content.nav.menus', roles: ['admin', 'content'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, errorMessage } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
 import { useHomepage, useSaveHomepage } from '../../features/content/api/homepage';
+import { moved, OrderButtons } from '../../features/content/components/order-buttons';
 import { serverProblem } from '../../features/content/components/server-problem';
 import { t } from '../../lib/i18n';
 
@@ -30,16 +31,6 @@ const bannerDrafts = (reply: HomepageReply): BannerDraft[] =>
     validFrom: dayOf(b.validFrom),
     validTo: dayOf(b.validTo),
   }));
-
-/** Moves the item at `index` by `by` places (a button per direction: keyboard-friendly ordering). */
-function moved<T>(list: T[], index: number, by: number): T[] {
-  const to = index + by;
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
 
 /**
  * Úvodná stránka (content, admins): the slideshow's banners (a shop image, text, link, from–to
@@ -140,27 +131,12 @@ export function Homepage() {
                   {field('validTo', t('content.home.bannerTo'), 'date')}
                 </div>
                 <div className="actions">
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    onClick={() => setBanners(moved(banners, i, -1))}
-                  >
-                    {t('content.home.up', { n })}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    onClick={() => setBanners(moved(banners, i, 1))}
-                  >
-                    {t('content.home.down', { n })}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    onClick={() => setBanners(banners.filter((x) => x.key !== b.key))}
-                  >
-                    {t('content.home.removeBanner', { n })}
-                  </button>
+                  <OrderButtons
+                    name={n}
+                    removeLabel={t('content.home.removeBanner', { n })}
+                    onMove={(by) => setBanners(moved(banners, i, by))}
+                    onRemove={() => setBanners(banners.filter((x) => x.key !== b.key))}
+                  />
                 </div>
               </fieldset>
             );
@@ -195,19 +171,12 @@ export function Homepage() {
             {offers.map((o, i) => (
               <li key={o.code}>
                 {o.code} {o.name}{' '}
-                <button type="button" className="button button--quiet" onClick={() => setOffers(moved(offers, i, -1))}>
-                  {t('content.home.up', { n: o.code })}
-                </button>
-                <button type="button" className="button button--quiet" onClick={() => setOffers(moved(offers, i, 1))}>
-                  {t('content.home.down', { n: o.code })}
-                </button>
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  onClick={() => setOffers(offers.filter((x) => x.code !== o.code))}
-                >
-                  {t('content.home.removeOffer', { code: o.code })}
-                </button>
+                <OrderButtons
+                  name={o.code}
+                  removeLabel={t('content.home.removeOffer', { code: o.code })}
+                  onMove={(by) => setOffers(moved(offers, i, by))}
+                  onRemove={() => setOffers(offers.filter((x) => x.code !== o.code))}
+                />
               </li>
             ))}
           </ol>
