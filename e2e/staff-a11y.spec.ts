@@ -11,7 +11,8 @@ import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
  * the home page, the staff list with the add form and its one-time link, a staff member's page
  * with its history, the audit log, the customers' screens, the invoices, an invoice with its
  * payment, reminder and credit note forms, the overdue invoices, the order list and an order's
- * page with a status form open; no serious or critical violations. Also on a phone-sized
+ * page with a status form open, price groups with a preview, coupons, the blog and text pages with
+ * the editor, the home page's arrangement, the header menu's links; no serious or critical violations. Also on a phone-sized
  * window, where the tables scroll inside their own focusable region.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -193,4 +194,45 @@ test('the back office: a product’s images and attachments, a vendor’s logo',
   await page.goto(`/staff/catalogue/vendors/${vendor.id}/logo`);
   await expect(page.getByRole('heading', { level: 1, name: `Logo značky ${vendor.name}` })).toBeVisible();
   await audit(page, 'vendor logo');
+});
+
+test('the back office: price groups with a preview, coupons, blog and text pages', async ({ page }) => {
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+
+  await page.goto('/staff/price-groups');
+  await expect(page.getByRole('table', { name: 'Cenové skupiny' })).toBeVisible();
+  await audit(page, 'price groups');
+  await page.getByRole('table', { name: 'Cenové skupiny' }).getByRole('link').first().click();
+  await expect(page.getByRole('table', { name: 'Pravidlá skupiny' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ukázať vplyv na ceny' }).click();
+  await expect(page.getByRole('table', { name: 'Ceny produktov, ktorých sa úpravy týkajú' })).toBeVisible();
+  await audit(page, 'price group with its preview');
+
+  await page.goto('/staff/coupons');
+  await expect(page.getByRole('table', { name: 'Všetky kupóny' })).toBeVisible();
+  await page.getByRole('button', { name: 'Uložiť kupón' }).click();
+  await expect(page.getByText('Zadajte výšku zľavy väčšiu ako nula.')).toBeVisible();
+  await audit(page, 'coupons with a form error');
+
+  await page.goto('/staff/blog');
+  await expect(page.getByRole('table', { name: 'Články blogu, od najnovšieho' })).toBeVisible();
+  await audit(page, 'blog posts');
+  await page.getByRole('table', { name: 'Články blogu, od najnovšieho' }).getByRole('link').first().click();
+  await expect(page.getByRole('toolbar', { name: 'Formátovanie: Text' })).toBeVisible();
+  await audit(page, 'blog post editor');
+
+  await page.goto('/staff/pages');
+  await expect(page.getByRole('table', { name: 'Textové stránky obchodu' })).toBeVisible();
+  await audit(page, 'text pages');
+  await page.getByRole('table', { name: 'Textové stránky obchodu' }).getByRole('link').first().click();
+  await expect(page.getByRole('toolbar', { name: 'Formátovanie: Text' })).toBeVisible();
+  await audit(page, 'text page editor');
+
+  await page.goto('/staff/homepage');
+  await expect(page.getByRole('heading', { level: 2, name: 'Bannery' })).toBeVisible();
+  await audit(page, 'home page arrangement');
+
+  await page.goto('/staff/menus');
+  await expect(page.getByRole('group', { name: 'Odkaz 1' })).toBeVisible();
+  await audit(page, 'header menu links');
 });

@@ -25,9 +25,13 @@ import { registerCatalogueStaffRoutes } from './modules/catalogue-editing/catalo
 import { registerCatalogueImportStaffRoutes } from './modules/catalogue-import/catalogue-import.staff.routes.ts';
 import { registerPriceListRoutes } from './modules/catalogue-import/price-list.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { registerCouponStaffRoutes } from './modules/checkout/coupons.staff.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerContentStaffRoutes } from './modules/content/content.staff.routes.ts';
+import { registerHomepageStaffRoutes } from './modules/content/homepage.staff.routes.ts';
 import { createMenuCache } from './modules/content/menu.service.ts';
+import { registerMenuStaffRoutes } from './modules/content/menus.staff.routes.ts';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.ts';
 import { registerCustomerStaffRoutes } from './modules/customer/customers.staff.routes.ts';
 import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
@@ -36,6 +40,7 @@ import { registerInvoiceStaffRoutes } from './modules/invoices/invoices.staff.ro
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMediaStaffRoutes } from './modules/media/media-staff.routes.ts';
 import { registerOrderStaffRoutes } from './modules/orders/orders.staff.routes.ts';
+import { registerPriceGroupStaffRoutes } from './modules/pricing/price-groups.staff.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createShellRenderer, registerSeoRoutes } from './modules/seo/seo.ts';
 import { registerAuditCheck } from './modules/staff/audit.ts';
@@ -174,6 +179,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => registerCatalogueStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerCatalogueImportStaffRoutes(api), { prefix: API_PREFIX });
   await app.register(async (api) => registerMediaStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerPriceGroupStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerCouponStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerContentStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerHomepageStaffRoutes(api), { prefix: API_PREFIX });
+  await app.register(async (api) => registerMenuStaffRoutes(api), { prefix: API_PREFIX });
   registerMediaRoutes(app, database.db);
   registerSeoRoutes(app);
   registerFeedRoutes(app);

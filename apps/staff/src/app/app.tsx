@@ -25,6 +25,15 @@ const Overdue = lazy(() => import('./routes/overdue').then((m) => ({ default: m.
 const Orders = lazy(() => import('./routes/orders').then((m) => ({ default: m.Orders })));
 const OrderPage = lazy(() => import('./routes/order').then((m) => ({ default: m.OrderPage })));
 const Bank = lazy(() => import('./routes/bank').then((m) => ({ default: m.Bank })));
+const PriceGroups = lazy(() => import('./routes/price-groups').then((m) => ({ default: m.PriceGroups })));
+const PriceGroupPage = lazy(() => import('./routes/price-group').then((m) => ({ default: m.PriceGroupPage })));
+const Coupons = lazy(() => import('./routes/coupons').then((m) => ({ default: m.Coupons })));
+const BlogPosts = lazy(() => import('./routes/blog-posts').then((m) => ({ default: m.BlogPosts })));
+const BlogPostPage = lazy(() => import('./routes/blog-post').then((m) => ({ default: m.BlogPostPage })));
+const TextPages = lazy(() => import('./routes/text-pages').then((m) => ({ default: m.TextPages })));
+const TextPagePage = lazy(() => import('./routes/text-page').then((m) => ({ default: m.TextPagePage })));
+const Homepage = lazy(() => import('./routes/homepage').then((m) => ({ default: m.Homepage })));
+const Menus = lazy(() => import('./routes/menus').then((m) => ({ default: m.Menus })));
 const Accounting = lazy(() => import('./routes/accounting').then((m) => ({ default: m.Accounting })));
 const CatalogueProducts = lazy(() =>
   import('./routes/catalogue-products').then((m) => ({ default: m.CatalogueProducts })),
@@ -95,6 +104,15 @@ export function App() {
         <Route path="/catalogue/import" element={screenFor(['content'], <CatalogueImport />)} />
         <Route path="/catalogue/products/:id/media" element={screenFor(['content'], <ProductMedia />)} />
         <Route path="/catalogue/vendors/:id/logo" element={screenFor(['content'], <VendorLogo />)} />
+        <Route path="/price-groups" element={screenFor(['sales'], <PriceGroups />)} />
+        <Route path="/price-groups/:id" element={screenFor(['sales'], <PriceGroupPage />)} />
+        <Route path="/coupons" element={screenFor(['sales'], <Coupons />)} />
+        <Route path="/blog" element={screenFor(['content'], <BlogPosts />)} />
+        <Route path="/blog/:id" element={screenFor(['content'], <BlogPostPage />)} />
+        <Route path="/pages" element={screenFor(['content'], <TextPages />)} />
+        <Route path="/pages/:id" element={screenFor(['content'], <TextPagePage />)} />
+        <Route path="/homepage" element={screenFor(['content'], <Homepage />)} />
+        <Route path="/menus" element={screenFor(['content'], <Menus />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -28,6 +28,12 @@ export const NAV: NavEntry[] = [
   { path: '/catalogue/categories', label: 'catalogue.nav.categories', roles: ['admin', 'content'] },
   { path: '/catalogue/vendors', label: 'catalogue.nav.vendors', roles: ['admin', 'content'] },
   { path: '/catalogue/import', label: 'import.nav', roles: ['admin', 'content'] },
+  { path: '/price-groups', label: 'content.nav.prices', roles: ['admin', 'sales'] },
+  { path: '/coupons', label: 'content.nav.coupons', roles: ['admin', 'sales'] },
+  { path: '/blog', label: 'content.nav.blog', roles: ['admin', 'content'] },
+  { path: '/pages', label: 'content.nav.pages', roles: ['admin', 'content'] },
+  { path: '/homepage', label: 'content.nav.home', roles: ['admin', 'content'] },
+  { path: '/menus', label: 'content.nav.menus', roles: ['admin', 'content'] },
   { path: '/totp', label: 'nav.totp', roles: ['admin', 'sales', 'warehouse', 'content'] },
 ];
 

@@ -31,8 +31,11 @@ const id = z.number().int();
 const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
 export const CatalogueIdParamsSchema = z.object({ id: idParam });
 
-/** Longest rich text a description may be (a long product description with tables). */
-export const RICH_TEXT_MAX = 100_000;
+/**
+ * Longest rich text any editor sends (a long product description with tables, a blog post); the
+ * server sanitizes it before storing. One limit for every rich-text field.
+ */
+export const RICH_TEXT_MAX = 200_000;
 /** Longest short description (plain text, a few sentences). */
 export const SHORT_DESCRIPTION_MAX = 2000;
 /** Most parameters, further categories and related products one product carries. */

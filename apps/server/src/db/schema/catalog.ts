@@ -28,6 +28,8 @@ export const vendors = pgTable('vendors', {
   slug: text('slug').notNull().unique(),
   /** The brand's logo as the shop serves it (a `media` path), or null. */
   logo: text('logo'),
+  /** In the home page's brand row (when it also has a product on sale); staff choose, all by default. */
+  showOnHomepage: boolean('show_on_homepage').notNull().default(true),
 });
 
 /** Category tree; `path` is the slash-joined slug path (`ezs/ustredne`) used in URLs and descendant filters. */
@@ -75,6 +77,8 @@ export const products = pgTable(
     /** VAT rate in whole percent (23, 19, 5). */
     vatRate: integer('vat_rate').notNull().default(23),
     homepage: boolean('homepage').notNull().default(false),
+    /** Position among the home page's offer products (staff order them); null sorts after, newest first. */
+    homepageSort: integer('homepage_sort'),
     /** On sale; false = withdrawn. An ordered product is never deleted (docs/requirements/catalogue.md §Catalogue editing). */
     active: boolean('active').notNull().default(true),
     /** Raises (> 0) or lowers (< 0) the product in the default ordering; 0 for most products. */

@@ -48,16 +48,26 @@ export const warehouses = pgTable('warehouses', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  discountPercent: integer('discount_percent'),
-  discountAmountCents: integer('discount_amount_cents'),
-  validFrom: timestamp('valid_from', { withTimezone: true }),
-  validTo: timestamp('valid_to', { withTimezone: true }),
-  usageLimit: integer('usage_limit'),
-  usedCount: integer('used_count').notNull().default(0),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    discountPercent: integer('discount_percent'),
+    discountAmountCents: integer('discount_amount_cents'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    /** Only this customer may use it; null: every customer. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** Staff switch a coupon off without deleting it (its orders keep naming it). */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Codes compare case-insensitively (the checkout looks them up by lower()), so they are unique so.
+  (t) => [uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`)],
+);
 
 export interface AddressSnapshot {
   firstName: string;
@@ -184,6 +194,8 @@ export const orders = pgTable(
     index('orders_company_idx').on(orderCompanyKey(t.companySnapshot), t.id),
     index('orders_company_trgm_idx').using('gin', sql`${orderCompanyKey(t.companySnapshot)} gin_trgm_ops`),
     index('orders_number_prefix_idx').on(t.number.op('text_pattern_ops')),
+    // A coupon's uses (the back office's coupon page); most orders have none.
+    index('orders_coupon_code_idx').on(t.couponCode).where(sql`${t.couponCode} is not null`),
   ],
 );
 

@@ -1,4 +1,15 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 
 /** Menu entries; `menu` names the menu (`main`, `bottom-second`), `urlType` is category | text-page | blog-list. */
@@ -28,7 +39,16 @@ export const banners = pgTable('banners', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Shown from this time (none: at once) until before `validTo` (none: for good). */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
 });
+
+/**
+ * Blog posts and text pages: `draft` is never shown to customers; `published` is shown once its
+ * `published_at` has come (a future one is "scheduled"; STORED_STATUSES in
+ * packages/contract/src/staff/content.ts, modules/content/content.staff.service.ts `publicationState`).
+ */
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -40,18 +60,30 @@ export const blogPosts = pgTable(
     content: text('content').notNull().default(''),
     image: text('image'),
     homepage: integer('homepage').notNull().default(1),
+    status: text('status').notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_idx').on(t.publishedAt)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_idx').on(t.publishedAt),
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
 );
 
-export const textPages = pgTable('text_pages', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  content: text('content').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const textPages = pgTable(
+  'text_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    status: text('status').notNull().default('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('text_pages_status_check', sql`${t.status} in ('draft', 'published')`)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

@@ -15,11 +15,20 @@ import { categories, products, vendors } from './catalog.ts';
 export const priceGroups = pgTable('price_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** Discount in basis points (1250 = 12,5 %) when no vendor or category rule applies. */
+  /** Discount in basis points (1250 = 12,5 %) when no product, vendor or category rule applies. */
   defaultDiscountBp: integer('default_discount_bp').notNull().default(0),
+  /**
+   * Raised by every save of the group's rules: a save names the version it was edited from, so two
+   * people editing one group cannot overwrite each other unknowingly (modules/pricing/price-groups.service.ts).
+   */
+  version: integer('version').notNull().default(0),
 });
 
-/** A discount for a vendor or a category (inherited by subcategories); the most specific rule wins. */
+/**
+ * A discount for a product, a vendor or a category (inherited by subcategories), or a vendor within
+ * a category; the most specific rule wins (modules/pricing/pricing.ts `resolveDiscountBp`). A
+ * product rule names the product only.
+ */
 export const discountRules = pgTable(
   'discount_rules',
   {
@@ -29,9 +38,17 @@ export const discountRules = pgTable(
       .references(() => priceGroups.id, { onDelete: 'cascade' }),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     discountBp: integer('discount_bp').notNull(),
   },
-  (t) => [index('discount_rules_group_idx').on(t.priceGroupId)],
+  (t) => [
+    index('discount_rules_group_idx').on(t.priceGroupId),
+    check(
+      'discount_rules_target_check',
+      sql`(${t.productId} is not null and ${t.vendorId} is null and ${t.categoryId} is null)
+        or (${t.productId} is null and (${t.vendorId} is not null or ${t.categoryId} is not null))`,
+    ),
+  ],
 );
 
 export const customers = pgTable(

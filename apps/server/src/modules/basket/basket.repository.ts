@@ -5,8 +5,14 @@ import { preparedPer, preparedQuery } from '../../db/prepared.ts';
 import { baskets, coupons, paymentOptions, shippingMethods, warehouses } from '../../db/schema/index.ts';
 import type { DiscountRuleRow, ProductRow } from '../catalog/catalog.repository.ts';
 
-/** SQL: a coupon that can be used right now (dates and usage limit). */
-export const couponUsableNow = sql<boolean>`(${coupons.id} is not null
+/**
+ * SQL: a coupon `customerId` can use right now: switched on, for every customer or for this one, in
+ * its dates, not used up (docs/requirements/money.md §Coupons). The order write checks the same
+ * (checkout/order.repository.ts `writeOrderQuery`).
+ */
+export const couponUsableBy = (customerId: SQL | number) => sql<boolean>`(${coupons.id} is not null
+  and ${coupons.active}
+  and (${coupons.customerId} is null or ${coupons.customerId} = ${customerId})
   and (${coupons.validFrom} is null or ${coupons.validFrom} <= now())
   and (${coupons.validTo} is null or ${coupons.validTo} >= now())
   and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit}))`;
@@ -18,7 +24,7 @@ const basketStateFields = {
   payment: paymentOptions,
   salePoint: warehouses,
   coupon: coupons,
-  couponUsable: couponUsableNow,
+  couponUsable: couponUsableBy(sql`${baskets.customerId}`),
 };
 
 /** The customer's basket row with what it points to, and `extra` fields; prepared as `name`. */
@@ -58,8 +64,8 @@ const basketLinesJson = sql<BasketLineRow[]>`(
 
 /** The discount rules of the customer's price group as JSON rows (null without a group). */
 const discountRulesJson = sql<DiscountRuleRow[] | null>`(
-  select json_agg(json_build_object('default_bp', g.default_discount_bp, 'vendor_id', r.vendor_id,
-    'category_id', r.category_id, 'discount_bp', r.discount_bp))
+  select json_agg(json_build_object('default_bp', g.default_discount_bp, 'product_id', r.product_id,
+    'vendor_id', r.vendor_id, 'category_id', r.category_id, 'discount_bp', r.discount_bp))
   from price_groups g left join discount_rules r on r.price_group_id = g.id
   where g.id = ${sql.placeholder('priceGroupId')}::int)`;
 

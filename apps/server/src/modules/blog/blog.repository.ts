@@ -14,8 +14,11 @@ export interface BlogArticleRow extends BlogCardRow {
   content: string;
 }
 
-/** Only posts whose publication time has come are visible anywhere. */
-const PUBLISHED = sql`published_at <= now()`;
+/**
+ * Only published posts whose publication time has come are visible anywhere: a draft never, a
+ * scheduled one from its time on (docs/requirements/back-office.md §Blog and pages).
+ */
+const PUBLISHED = sql`status = 'published' and published_at <= now()`;
 
 export async function findHomepageBlogs(db: DbOrTx, limit: number): Promise<BlogCardRow[]> {
   const rows = await query<BlogCardRow>(

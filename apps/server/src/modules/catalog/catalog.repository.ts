@@ -53,11 +53,13 @@ export function orderBy(ordering: number): SQL {
 
 /** The columns a customer's price is computed from; a products row `p` unless said otherwise. */
 export interface PriceColumns {
+  product: SQL;
   price: SQL;
   category: SQL;
   vendor: SQL;
 }
 const PRODUCT_PRICE_COLUMNS: PriceColumns = {
+  product: sql`p.id`,
   price: sql`p.price_cents`,
   category: sql`p.category_id`,
   vendor: sql`p.vendor_id`,
@@ -66,9 +68,9 @@ const PRODUCT_PRICE_COLUMNS: PriceColumns = {
 /**
  * A customer's unit price excl. VAT per row, for sorting by it (orderings 4 and 5): the discount
  * looked up in `lookup` (built by `discountLookup` from the pricing rules; the most specific entry
- * wins: category and vendor, category, vendor, default), then rounded half away from zero to whole
- * cents as `discountedUnitCents` does (PostgreSQL's `round(numeric)` rounds half away from zero).
- * `joins` go after the table the `columns` are of; `key` is the price in cents.
+ * wins: product, category and vendor, category, vendor, default), then rounded half away from zero
+ * to whole cents as `discountedUnitCents` does (PostgreSQL's `round(numeric)` rounds half away from
+ * zero). `joins` go after the table the `columns` are of; `key` is the price in cents.
  */
 export function customerPriceOrder(
   lookup: DiscountLookup,
@@ -78,13 +80,16 @@ export function customerPriceOrder(
   // Entries are unique per (category, vendor), so each join adds at most one row; three hash joins
   // read the list once per query, not once per product.
   const entries = sql`(select * from json_to_recordset(${json}::json) as d(c int, v int, bp int))`;
-  const { price, category, vendor } = columns;
+  const productJson = JSON.stringify(lookup.products.map((e) => ({ p: e.productId, bp: e.bp })));
+  const products = sql`(select * from json_to_recordset(${productJson}::json) as d(p int, bp int))`;
+  const { product, price, category, vendor } = columns;
   return {
     joins: sql`
+      left join ${products} d_p on d_p.p = ${product}
       left join ${entries} d_cv on d_cv.c = ${category} and d_cv.v = ${vendor}
       left join ${entries} d_c on d_c.c = ${category} and d_c.v is null
       left join ${entries} d_v on d_v.c is null and d_v.v = ${vendor}`,
-    key: sql`round(${price}::numeric * (10000 - coalesce(d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) / 10000)`,
+    key: sql`round(${price}::numeric * (10000 - coalesce(d_p.bp, d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) / 10000)`,
   };
 }
 
@@ -100,7 +105,11 @@ export function customerPriceOrder(
  * reads the whole category).
  */
 function priceRange(opts: { where: SQL; lookup: DiscountLookup; ascending: boolean; wanted: number }): SQL {
-  const bps = [opts.lookup.defaultBp, ...opts.lookup.entries.map((e) => e.bp)];
+  const bps = [
+    opts.lookup.defaultBp,
+    ...opts.lookup.entries.map((e) => e.bp),
+    ...opts.lookup.products.map((e) => e.bp),
+  ];
   const minBp = Math.min(...bps);
   const maxBp = Math.max(...bps);
   const nth = sql`(select b.price_cents::numeric from listing_entries b where ${opts.where}
@@ -146,6 +155,7 @@ export async function findProductsInCategory(
   if (opts.discounts && isPriceOrdering(opts.ordering)) {
     const ascending = opts.ordering === 4;
     const price = customerPriceOrder(opts.discounts, {
+      product: sql`e.product_id`,
       price: sql`e.price_cents`,
       category: sql`e.main_category_id`,
       vendor: sql`e.vendor_id`,
@@ -214,18 +224,18 @@ export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<P
     db,
     sql`
     select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-    where p.active and p.homepage order by p.id desc limit ${limit}`,
+    where p.active and p.homepage order by p.homepage_sort asc nulls last, p.id desc limit ${limit}`,
   );
   return rows;
 }
 
-/** Every vendor with at least one product on sale, by name. */
+/** Every vendor staff show in the brand row with at least one product on sale, by name. */
 export async function findVendorsOnSale(db: DbOrTx): Promise<{ id: number; name: string; logo: string | null }[]> {
   return query<{ id: number; name: string; logo: string | null }>(
     db,
     sql`
     select v.id, v.name, v.logo from vendors v
-    where exists (select 1 from products p where p.vendor_id = v.id and p.active)
+    where v.show_on_homepage and exists (select 1 from products p where p.vendor_id = v.id and p.active)
     order by v.name, v.id`,
   );
 }
@@ -336,13 +346,17 @@ export async function findBanners(db: DbOrTx, position: string) {
   }>(
     db,
     sql`
-    select id, image, label, link, width, height from banners where position = ${position} order by sort, id`,
+    select id, image, label, link, width, height from banners
+    where position = ${position}
+      and (valid_from is null or valid_from <= now()) and (valid_to is null or valid_to > now())
+    order by sort, id`,
   );
   return rows;
 }
 
 export interface DiscountRuleRow {
   default_bp: number;
+  product_id: number | null;
   vendor_id: number | null;
   category_id: number | null;
   discount_bp: number | null;
@@ -351,7 +365,7 @@ export interface DiscountRuleRow {
 const discountRulesQuery = preparedQuery<DiscountRuleRow, { priceGroupId: number }>(
   'discount_rules',
   sql`
-    select g.default_discount_bp as default_bp, r.vendor_id, r.category_id, r.discount_bp
+    select g.default_discount_bp as default_bp, r.product_id, r.vendor_id, r.category_id, r.discount_bp
     from price_groups g left join discount_rules r on r.price_group_id = g.id
     where g.id = ${sql.placeholder('priceGroupId')}`,
 );

@@ -35,21 +35,57 @@ export async function loadDiscountRules(
 /** The rules of a price group from its rows (the group's default on each, one row per rule). */
 export function discountRuleSet(rows: DiscountRuleRow[], tree: CategoryTree): DiscountRuleSet | null {
   if (rows.length === 0) return null;
+  return ruleSetOf(
+    Number(rows[0]?.default_bp ?? 0),
+    rows.flatMap((r) =>
+      r.discount_bp === null
+        ? []
+        : [
+            {
+              productId: r.product_id,
+              vendorId: r.vendor_id,
+              categoryId: r.category_id,
+              discountBp: Number(r.discount_bp),
+            },
+          ],
+    ),
+    tree,
+  );
+}
+
+/** A rule as stored: the category by id. */
+export interface StoredDiscountRule {
+  productId: number | null;
+  vendorId: number | null;
+  categoryId: number | null;
+  discountBp: number;
+}
+
+/**
+ * The pricing's rule set from rules as stored (or as staff are editing them: the preview prices
+ * unsaved rules through this too, so a preview is what the save will give).
+ */
+export function ruleSetOf(defaultDiscountBp: number, rules: StoredDiscountRule[], tree: CategoryTree): DiscountRuleSet {
   return {
-    defaultDiscountBp: Number(rows[0]?.default_bp ?? 0),
-    rules: rows
-      .filter((r) => r.discount_bp !== null && (r.vendor_id !== null || r.category_id !== null))
-      .map((r) => ({
-        vendorId: r.vendor_id,
-        categoryPath: r.category_id === null ? null : (tree.byId.get(r.category_id)?.path ?? null),
-        discountBp: Number(r.discount_bp),
-      })),
+    defaultDiscountBp,
+    rules: rules
+      .filter((r) => r.productId !== null || r.vendorId !== null || r.categoryId !== null)
+      .map((r) =>
+        r.productId !== null
+          ? { productId: r.productId, discountBp: r.discountBp }
+          : {
+              vendorId: r.vendorId,
+              categoryPath: r.categoryId === null ? null : (tree.byId.get(r.categoryId)?.path ?? null),
+              discountBp: r.discountBp,
+            },
+      ),
   };
 }
 
 /**
- * A price group's discounts as a lookup the database can sort by (orderings 4 and 5): per category
- * in `categoryIds` the discount for any vendor (`vendorId` null) and, where a vendor rule makes it
+ * A price group's discounts as a lookup the database can sort by (orderings 4 and 5): per product
+ * with a rule of its own its discount (`productId`; it wins over the rest); per category in
+ * `categoryIds` the discount for any vendor (`vendorId` null) and, where a vendor rule makes it
  * differ, for that vendor; per rule vendor the discount outside those categories (`categoryId`
  * null; a category newer than the cached tree); otherwise `defaultBp`. Every value comes from
  * `resolveDiscountBp`, so the precedence of the rules has one home (modules/pricing/pricing.ts)
@@ -59,6 +95,8 @@ export function discountRuleSet(rows: DiscountRuleRow[], tree: CategoryTree): Di
 export interface DiscountLookup {
   defaultBp: number;
   entries: { categoryId: number | null; vendorId: number | null; bp: number }[];
+  /** Products with a rule of their own and their discount (whatever their vendor and category). */
+  products: { productId: number; bp: number }[];
 }
 
 /** A vendor id no product has: `resolveDiscountBp` then applies no vendor-limited rule. */
@@ -73,7 +111,14 @@ export function discountLookup(
     effectiveDiscountBp(resolveDiscountBp(rules, { vendorId, categoryPath }));
   const defaultBp = discount(ANY_OTHER_VENDOR, '');
   const entries: DiscountLookup['entries'] = [];
-  if (!rules) return { defaultBp, entries };
+  if (!rules) return { defaultBp, entries, products: [] };
+  // A product rule beats every other rule, so the product's vendor and category do not matter here
+  // (resolveDiscountBp: "a rule for the product itself … beats every other rule").
+  const ruleProducts = [...new Set(rules.rules.flatMap((r) => (r.productId == null ? [] : [r.productId])))];
+  const products = ruleProducts.map((productId) => ({
+    productId,
+    bp: effectiveDiscountBp(resolveDiscountBp(rules, { productId, vendorId: ANY_OTHER_VENDOR, categoryPath: '' })),
+  }));
   const ruleVendors = [...new Set(rules.rules.flatMap((r) => (r.vendorId == null ? [] : [r.vendorId])))];
   for (const vendorId of ruleVendors) {
     const bp = discount(vendorId, '');
@@ -88,7 +133,7 @@ export function discountLookup(
       if (vendorBp !== bp) entries.push({ categoryId, vendorId, bp: vendorBp });
     }
   }
-  return { defaultBp, entries };
+  return { defaultBp, entries, products };
 }
 
 export interface CustomerPrice {
@@ -101,6 +146,7 @@ export interface CustomerPrice {
 
 export function customerPrice(row: ProductRow, rules: DiscountRuleSet | null, tree: CategoryTree): CustomerPrice {
   const discountBp = resolveDiscountBp(rules, {
+    productId: row.id,
     vendorId: row.vendor_id,
     categoryPath: tree.byId.get(row.category_id)?.path ?? '',
   });

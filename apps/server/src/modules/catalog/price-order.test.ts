@@ -34,6 +34,8 @@ interface Scenario {
   products: { priceCents: number; vendor: number; category: number }[];
   defaultBp: number;
   rules: { vendor: number | null; category: number | null; bp: number }[];
+  /** Rules for single products (index into `products`): they beat every other rule. */
+  productRules?: { product: number; bp: number }[];
 }
 
 const scenarioArb: fc.Arbitrary<Scenario> = fc
@@ -65,6 +67,13 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
           })
           .filter((r) => r.vendor !== null || r.category !== null),
         { maxLength: 8 },
+      ),
+      productRules: fc.array(
+        fc.record({
+          product: fc.integer({ min: 0, max: 24 }),
+          bp: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(1250, 3333, 12_000)),
+        }),
+        { maxLength: 6 },
       ),
     }),
   );
@@ -116,15 +125,21 @@ async function writeScenario(s: Scenario) {
     .returning({ id: products.id });
   await db.update(priceGroups).set({ defaultDiscountBp: s.defaultBp }).where(eq(priceGroups.id, groupId));
   await db.delete(discountRules).where(eq(discountRules.priceGroupId, groupId));
-  if (s.rules.length > 0) {
-    await db.insert(discountRules).values(
-      s.rules.map((r) => ({
+  // product rules for products the scenario has (an index past the end is left out)
+  const productRules = (s.productRules ?? []).flatMap((r) => {
+    const product = created[r.product];
+    return product ? [{ productId: product.id, bp: r.bp }] : [];
+  });
+  if (s.rules.length + productRules.length > 0) {
+    await db.insert(discountRules).values([
+      ...s.rules.map((r) => ({
         priceGroupId: groupId,
         vendorId: r.vendor === null ? null : vendor(r.vendor),
         categoryId: r.category === null ? null : category(r.category).id,
         discountBp: r.bp,
       })),
-    );
+      ...productRules.map((r) => ({ priceGroupId: groupId, productId: r.productId, discountBp: r.bp })),
+    ]);
   }
   await db.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));
   await db.insert(wishlistItems).values(created.map((p) => ({ customerId, productId: p.id })));
@@ -134,17 +149,24 @@ async function writeScenario(s: Scenario) {
 
   const ruleSet: DiscountRuleSet = {
     defaultDiscountBp: s.defaultBp,
-    rules: s.rules.map((r) => ({
-      vendorId: r.vendor === null ? null : vendor(r.vendor),
-      categoryPath: r.category === null ? null : category(r.category).path,
-      discountBp: r.bp,
-    })),
+    rules: [
+      ...s.rules.map((r) => ({
+        vendorId: r.vendor === null ? null : vendor(r.vendor),
+        categoryPath: r.category === null ? null : category(r.category).path,
+        discountBp: r.bp,
+      })),
+      ...productRules.map((r) => ({ productId: r.productId, discountBp: r.bp })),
+    ],
   };
   const priced = s.products.map((p, i) => ({
     id: created[i]?.id ?? 0,
     unit: discountedUnitCents(
       p.priceCents,
-      resolveDiscountBp(ruleSet, { vendorId: vendor(p.vendor), categoryPath: category(p.category).path }),
+      resolveDiscountBp(ruleSet, {
+        productId: created[i]?.id ?? 0,
+        vendorId: vendor(p.vendor),
+        categoryPath: category(p.category).path,
+      }),
     ),
   }));
   return { rootId: root.id, priced };
@@ -209,6 +231,10 @@ describe('price orderings for a signed-in customer', () => {
       rules: [
         { vendor: 1, category: null, bp: 2500 },
         { vendor: null, category: 1, bp: 4000 },
+      ],
+      productRules: [
+        { product: 3, bp: 9000 },
+        { product: 7, bp: 0 },
       ],
     };
     const { rootId, priced } = await writeScenario(s);

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, paymentOptions, shippingMethods, warehouses } from '../../db/schema/index.ts';
-import { couponUsableNow } from '../basket/basket.repository.ts';
+import { couponUsableBy } from '../basket/basket.repository.ts';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type PaymentOptionRow = typeof paymentOptions.$inferSelect;
@@ -42,10 +42,10 @@ export async function findWarehouse(db: DbOrTx, id: number): Promise<WarehouseRo
   return rows[0] ?? null;
 }
 
-/** A coupon by its code, case-insensitively, with whether it can be used now. */
-export async function findCouponByCode(db: DbOrTx, code: string) {
+/** A coupon by its code, case-insensitively, with whether the customer can use it now. */
+export async function findCouponByCode(db: DbOrTx, code: string, customerId: number) {
   const rows = await db
-    .select({ coupon: coupons, usable: couponUsableNow })
+    .select({ coupon: coupons, usable: couponUsableBy(customerId) })
     .from(coupons)
     .where(sql`lower(${coupons.code}) = lower(${code})`)
     .limit(1);

@@ -178,7 +178,7 @@ export const COUPON_FAILURES = { limit: 20, windowSeconds: 3600 };
 
 export async function applyCoupon(shop: Shop, customer: SessionCustomer, code: string): Promise<Coupon> {
   const forgive = await claimAttempt(shop.db, [{ key: `coupon:customer:${customer.id}`, ...COUPON_FAILURES }]);
-  const found = await findCouponByCode(shop.db, code);
+  const found = await findCouponByCode(shop.db, code, customer.id);
   if (!found?.usable) throw badRequest('code', ErrorCode.validation, 'The coupon is not valid.');
   await forgive();
   const basketId = await ensureBasketId(shop.db, customer.id);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../../db/schema/index.ts';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
 import {
   type CheckoutFixture,
@@ -302,6 +304,24 @@ describe('POST /basket/coupon', () => {
     }
     expect((await client.get('/admin/v1/basket/sk')).json().basket.coupon).toBeNull();
     expect(keys(await client.post('/admin/v1/basket/coupon', { code: '' }))).toEqual(['code']);
+  });
+
+  it("refuses another customer's coupon and a switched-off one; a coupon switched off after attaching stops counting", async () => {
+    const { customer: owner, client: ownerClient } = await customerWithItems();
+    const { client: other } = await customerWithItems();
+    const own = await createCoupon(shop, { code: 'vlastny', discountPercent: 7, customerId: owner.id });
+    const off = await createCoupon(shop, { code: 'vypnuty', discountPercent: 7, active: false });
+    for (const code of [own.code, off.code]) {
+      const res = await other.post('/admin/v1/basket/coupon', { code });
+      expect(res.statusCode).toBe(400);
+      expect(keys(res)).toEqual(['code']);
+    }
+    expect((await other.get('/admin/v1/basket/sk')).json().basket.coupon).toBeNull();
+    expect((await ownerClient.post('/admin/v1/basket/coupon', { code: own.code })).statusCode).toBe(200);
+    await shop.app.shop.db.update(coupons).set({ active: false }).where(eq(coupons.id, own.id));
+    const basket = (await ownerClient.get('/admin/v1/basket/sk')).json().basket;
+    expect(basket.coupon).toMatchObject({ code: own.code, valid: false });
+    expect(basket.totals.discount_exc_vat).toBe(0);
   });
 
   it('answers 429 once a customer has guessed too many wrong codes, even for a valid one', async () => {

@@ -101,6 +101,7 @@ const writeOrderQuery = preparedQuery<{ locked: boolean; placed: boolean }, Orde
       coupon as (
         update coupons set used_count = used_count + 1
         where id = ${p('couponId')}::int and exists (select 1 from basket)
+          and active and (customer_id is null or customer_id = ${p('customerId')}::int)
           and (usage_limit is null or used_count < usage_limit)
           and (valid_from is null or valid_from <= now())
           and (valid_to is null or valid_to >= now())

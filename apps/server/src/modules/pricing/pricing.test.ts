@@ -168,25 +168,82 @@ describe('resolveDiscountBp', () => {
     expect(resolveDiscountBp(null, { vendorId: 1, categoryPath: 'eps' })).toBe(0);
   });
 
+  it('lets a product rule beat every category, vendor and default rule', () => {
+    const set: DiscountRuleSet = {
+      defaultDiscountBp: 1000,
+      rules: [
+        ...partner.rules,
+        { categoryPath: 'cctv', vendorId: 7, discountBp: 4000 },
+        { productId: 42, discountBp: 300 },
+      ],
+    };
+    expect(resolveDiscountBp(set, { productId: 42, vendorId: 7, categoryPath: 'cctv/monitory' })).toBe(300);
+    // another product in the same place keeps the most specific category rule
+    expect(resolveDiscountBp(set, { productId: 43, vendorId: 7, categoryPath: 'cctv/monitory' })).toBe(4000);
+    // a lookup for "any product" (no id) never takes a product rule
+    expect(resolveDiscountBp(set, { vendorId: 7, categoryPath: 'cctv/monitory' })).toBe(4000);
+  });
+
+  const paths = ['eps', 'eps/hlasice', 'cctv', 'cctv/ip-kamery', 'cctv/ip-kamery/dome-kamery', 'siete'];
+  const ruleArb = fc.oneof(
+    fc.record({
+      vendorId: fc.option(fc.integer({ min: 1, max: 4 })),
+      categoryPath: fc.option(fc.constantFrom(...paths)),
+      discountBp: bp,
+    }),
+    fc.record({ productId: fc.integer({ min: 1, max: 5 }), discountBp: bp }),
+  );
+  const productArb = fc.record({
+    productId: fc.integer({ min: 1, max: 5 }),
+    vendorId: fc.integer({ min: 1, max: 4 }),
+    categoryPath: fc.constantFrom(...paths),
+  });
+
   it('the result is always one of the group values', () => {
-    const paths = ['eps', 'eps/hlasice', 'cctv', 'cctv/ip-kamery', 'cctv/ip-kamery/dome-kamery', 'siete'];
+    fc.assert(
+      fc.property(fc.array(ruleArb), bp, productArb, (rules, def, product) => {
+        const r = resolveDiscountBp({ defaultDiscountBp: def, rules }, product);
+        expect([def, ...rules.map((x) => x.discountBp)]).toContain(r);
+      }),
+      propertyRuns(),
+    );
+  });
+
+  it('a product with its own rules gets the largest of them, whatever the other rules', () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            vendorId: fc.option(fc.integer({ min: 1, max: 4 })),
-            categoryPath: fc.option(fc.constantFrom(...paths)),
-            discountBp: bp,
-          }),
-        ),
+        fc.array(ruleArb),
         bp,
-        fc.integer({ min: 1, max: 4 }),
-        fc.constantFrom(...paths),
-        (rules, def, vendorId, categoryPath) => {
-          const r = resolveDiscountBp({ defaultDiscountBp: def, rules }, { vendorId, categoryPath });
-          expect([def, ...rules.map((x) => x.discountBp)]).toContain(r);
+        productArb,
+        fc.array(bp, { minLength: 1, maxLength: 3 }),
+        (rules, def, product, own) => {
+          const withOwn = [...rules, ...own.map((discountBp) => ({ productId: product.productId, discountBp }))];
+          const expected = Math.max(
+            ...withOwn.flatMap((r) => ('productId' in r && r.productId === product.productId ? [r.discountBp] : [])),
+          );
+          expect(resolveDiscountBp({ defaultDiscountBp: def, rules: withOwn }, product)).toBe(expected);
         },
       ),
+      propertyRuns(),
+    );
+  });
+
+  it('rules for other products change nothing, and without product rules the id does not matter', () => {
+    fc.assert(
+      fc.property(fc.array(ruleArb), bp, productArb, (rules, def, product) => {
+        const set = { defaultDiscountBp: def, rules };
+        const others = {
+          defaultDiscountBp: def,
+          rules: rules.filter((r) => !('productId' in r) || r.productId !== product.productId),
+        };
+        const ownRules = rules.some((r) => 'productId' in r && r.productId === product.productId);
+        if (!ownRules) {
+          expect(resolveDiscountBp(set, product)).toBe(resolveDiscountBp(others, product));
+          // the same product seen without its id (the "any product" lookup) gets the same discount
+          const { productId: _id, ...anyProduct } = product;
+          expect(resolveDiscountBp(set, anyProduct)).toBe(resolveDiscountBp(set, product));
+        }
+      }),
       propertyRuns(),
     );
   });

@@ -95,15 +95,24 @@ export function vatBreakdown(amounts: readonly TaxableAmount[]): VatRateRow[] {
 /** A price group's rules as the pricing needs them (category rules carry the category path). */
 export interface DiscountRuleSet {
   defaultDiscountBp: number;
-  rules: ReadonlyArray<{
-    vendorId?: number | null;
-    /** Category path (`cctv/ip-kamery`); the rule also covers every subcategory. */
-    categoryPath?: string | null;
-    discountBp: number;
-  }>;
+  rules: ReadonlyArray<DiscountRule>;
+}
+
+/**
+ * One rule: for a product (`productId` alone), for a vendor, for a category (`categoryPath`), or for
+ * a vendor within a category (both).
+ */
+export interface DiscountRule {
+  productId?: number | null;
+  vendorId?: number | null;
+  /** Category path (`cctv/ip-kamery`); the rule also covers every subcategory. */
+  categoryPath?: string | null;
+  discountBp: number;
 }
 
 export interface PricedProduct {
+  /** The product's id; without it no product rule applies (a lookup for "any product"). */
+  productId?: number;
   vendorId: number;
   /** Path of the product's category (`cctv/ip-kamery/bullet-kamery`). */
   categoryPath: string;
@@ -115,18 +124,28 @@ function categoryDepthCovering(rulePath: string, productPath: string): number {
 }
 
 /**
- * The discount that applies to a product in a price group; the most specific rule wins:
- * 1. a category rule on the deepest category covering the product (a rule on `cctv` covers
+ * The discount that applies to a product in a price group; the most specific rule wins
+ * (docs/requirements/money.md §Discount rules):
+ * 1. a rule for the product itself (the larger, if several): staff name one product when its
+ *    category's or vendor's discount must not hold for it, so it beats every other rule;
+ * 2. a category rule on the deepest category covering the product (a rule on `cctv` covers
  *    `cctv/ip-kamery/…`); among rules on the same category, one also limited to the product's
  *    vendor beats one that is not, then the larger discount;
- * 2. otherwise a vendor rule (without category) for the product's vendor (the larger, if several);
- * 3. otherwise the group's default.
+ * 3. otherwise a vendor rule (without category) for the product's vendor (the larger, if several);
+ * 4. otherwise the group's default.
  */
 export function resolveDiscountBp(ruleSet: DiscountRuleSet | null | undefined, product: PricedProduct): number {
   if (!ruleSet) return 0;
+  let productBp: number | null = null;
   let best: { depth: number; vendor: boolean; bp: number } | null = null;
   let vendorBp: number | null = null;
   for (const rule of ruleSet.rules) {
+    if (rule.productId != null) {
+      if (rule.productId === product.productId) {
+        productBp = productBp === null ? rule.discountBp : Math.max(productBp, rule.discountBp);
+      }
+      continue;
+    }
     const vendorMatches = rule.vendorId == null || rule.vendorId === product.vendorId;
     if (!vendorMatches) continue;
     if (rule.categoryPath) {
@@ -145,6 +164,7 @@ export function resolveDiscountBp(ruleSet: DiscountRuleSet | null | undefined, p
       vendorBp = vendorBp === null ? rule.discountBp : Math.max(vendorBp, rule.discountBp);
     }
   }
+  if (productBp !== null) return productBp;
   if (best) return best.bp;
   if (vendorBp !== null) return vendorBp;
   return ruleSet.defaultDiscountBp;

@@ -139,7 +139,7 @@ export async function findBlogHits(db: DbOrTx, terms: SearchTerms, limit: number
     sql`
     select b.id, b.slug, b.title, b.perex, b.image, count(*) over ()::int as total
     from blog_posts b
-    where b.published_at <= now() and ${BLOG_DOC} @@ to_tsquery('simple', ${tsPrefixQuery(terms.tokens)})
+    where b.status = 'published' and b.published_at <= now() and ${BLOG_DOC} @@ to_tsquery('simple', ${tsPrefixQuery(terms.tokens)})
     order by (${inTitle}) desc, b.published_at desc, b.id desc
     limit ${limit}`,
   );
@@ -157,7 +157,7 @@ export async function findVocabulary(db: DbOrTx): Promise<string[]> {
     select word from search_words
     union select ${words(sql`v.name`)} from vendors v
     union select ${words(sql`c.label`)} from categories c
-    union select ${words(sql`b.title`)} from blog_posts b where b.published_at <= now()`,
+    union select ${words(sql`b.title`)} from blog_posts b where b.status = 'published' and b.published_at <= now()`,
   );
   return rows.map((r) => r.word).filter((w) => /^[a-z]{4,40}$/.test(w));
 }

@@ -21,6 +21,12 @@ export const AUDIT_ENTITY_READERS: Record<string, readonly StaffRole[]> = {
   product: ['content'],
   category: ['content'],
   vendor: ['content'],
+  price_group: ['sales'],
+  coupon: ['sales'],
+  blog_post: ['content'],
+  text_page: ['content'],
+  homepage: ['content'],
+  menu: ['content'],
 };
 
 /** The roles that may call the record-history route at all (the entity decides the rest). */

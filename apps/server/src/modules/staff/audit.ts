@@ -70,7 +70,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerAuditCheck(app: FastifyInstance, strict: boolean) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config?.staff === undefined || SAFE_METHODS.has(request.method)) return payload;
+    const config = request.routeOptions.config;
+    if (config?.staff === undefined || config.writesNothing || SAFE_METHODS.has(request.method)) return payload;
     if (reply.statusCode < 200 || reply.statusCode >= 300 || audited.has(request)) return payload;
     request.log.error(
       { method: request.method, route: request.routeOptions.url },

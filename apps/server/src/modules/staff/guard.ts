@@ -18,6 +18,8 @@ declare module 'fastify' {
     staff?: StaffAccess;
     /** Open also to an admin who still has to set up the second factor (session, sign-out, TOTP setup). */
     beforeTotpSetup?: boolean;
+    /** A POST that only computes (a preview) and changes nothing, so it writes no audit entry (audit.ts). */
+    writesNothing?: boolean;
   }
 }
 

@@ -1,0 +1,126 @@
+import { ContentErrorCode } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, createTestShop, type TestShop } from '../../test/app.ts';
+import { auditRows, createStaff, type StaffBrowser, staffSessionDirectly } from '../../test/staff.ts';
+
+/**
+ * Blog posts and text pages in the back office (docs/requirements/back-office.md §Blog and pages):
+ * HTML sanitized on write, drafts never shown to customers, scheduled ones from their time on.
+ */
+
+let shop: TestShop;
+let editor: StaffBrowser;
+const day = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  shop = await createTestShop('empty');
+  editor = await staffSessionDirectly(shop, await createStaff(shop, 'content'));
+});
+afterAll(() => shop.close());
+
+const post = (over: Record<string, unknown> = {}) => ({
+  slug: `clanok-${Date.now().toString(36)}`,
+  title: 'Nové kamery',
+  perex: 'Krátko o novinkách.',
+  content: '<p>Pozrite <a href="https://example.sk/x">návod</a><img src="/media/blog/a.webp" alt="kamera"></p>',
+  image: null,
+  homepage: true,
+  status: 'published',
+  publishedAt: new Date(Date.now() - 60_000).toISOString(),
+  ...over,
+});
+
+const storefront = browser as (app: TestShop['app']) => ReturnType<typeof browser>;
+const blogStatus = async (slug: string) => (await storefront(shop.app).get(`/admin/v1/blog/url/sk/${slug}`)).statusCode;
+const listedSlugs = async () =>
+  ((await storefront(shop.app).get('/admin/v1/blog/list/sk/100/0')).json().blogs as { url: { url: string } }[]).map(
+    (b) => b.url.url.slice(1),
+  );
+
+describe('blog posts', () => {
+  it('stores sanitized HTML (a link and an image stay, a script and a handler go) and audits it', async () => {
+    const body = post({
+      content:
+        '<p onclick="x()">Ahoj <a href="javascript:alert(1)">zlé</a> <a href="/blog">dobré</a></p><script>alert(1)</script><img src="/media/a.webp" alt="a">',
+    });
+    const res = await editor.post('/admin/v1/staff/blog-posts', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().post;
+    expect(saved.content).not.toMatch(/script|onclick|javascript/);
+    expect(saved.content).toMatch(/<a href="\/blog"[^>]*>dobré<\/a>/);
+    expect(saved.content).toMatch(/<img src="\/media\/a.webp" alt="a" ?\/?>/);
+    expect(saved.state).toBe('published');
+    expect(await blogStatus(body.slug)).toBe(200);
+    expect(await auditRows(shop, 'blog_post', saved.id)).toEqual([
+      expect.objectContaining({ action: 'blog_post.create' }),
+    ]);
+  });
+
+  it('never shows a draft, shows a scheduled post only from its time on, and a change shows at once', async () => {
+    const draft = post({ slug: `koncept-${Date.now().toString(36)}`, status: 'draft' });
+    const draftRes = (await editor.post('/admin/v1/staff/blog-posts', draft)).json().post;
+    expect(draftRes.state).toBe('draft');
+    const scheduled = post({
+      slug: `neskor-${Date.now().toString(36)}`,
+      publishedAt: new Date(Date.now() + day).toISOString(),
+    });
+    const scheduledRes = (await editor.post('/admin/v1/staff/blog-posts', scheduled)).json().post;
+    expect(scheduledRes.state).toBe('scheduled');
+    for (const slug of [draft.slug, scheduled.slug]) {
+      expect(await blogStatus(slug)).toBe(404);
+      expect(await listedSlugs()).not.toContain(slug);
+    }
+    // its time comes: published a minute ago
+    const now = await editor.put(`/admin/v1/staff/blog-posts/${scheduledRes.id}`, {
+      ...scheduled,
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(now.json().post.state).toBe('published');
+    expect(await blogStatus(scheduled.slug)).toBe(200);
+    expect(await listedSlugs()).toContain(scheduled.slug);
+  });
+
+  it('refuses a taken slug, a bad slug and an image from elsewhere (400 at the field)', async () => {
+    const first = post({ slug: `rovnaky-${Date.now().toString(36)}` });
+    await editor.post('/admin/v1/staff/blog-posts', first);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ slug: first.slug }, 'slug'],
+      [{ slug: 'Veľké Písmená' }, 'slug'],
+      [{ image: 'https://evil.example/a.png' }, 'image'],
+      [{ title: '' }, 'title'],
+    ];
+    for (const [over, key] of cases) {
+      const res = await editor.post('/admin/v1/staff/blog-posts', { ...first, ...over });
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().error.map((e: { key: string }) => e.key)).toEqual([key]);
+    }
+    const dup = await editor.post('/admin/v1/staff/blog-posts', first);
+    expect(dup.json().error[0].code).toBe(ContentErrorCode.slugExists);
+    expect((await editor.put('/admin/v1/staff/blog-posts/99999999', first)).statusCode).toBe(404);
+  });
+});
+
+describe('text pages', () => {
+  it('a draft page is 404 for customers until it is published', async () => {
+    const body = {
+      slug: `stranka-${Date.now().toString(36)}`,
+      title: 'Reklamácie',
+      content: '<h2>Ako reklamovať</h2><p>Napíšte nám.</p><iframe src="https://x"></iframe>',
+      status: 'draft',
+      publishedAt: new Date().toISOString(),
+    };
+    const created = await editor.post('/admin/v1/staff/text-pages', body);
+    expect(created.statusCode, created.body).toBe(200);
+    const page = created.json().page;
+    expect(page.content).toBe('<h2>Ako reklamovať</h2><p>Napíšte nám.</p>');
+    const read = () => storefront(shop.app).get(`/admin/v1/text-pages/url/sk/${body.slug}`);
+    expect((await read()).statusCode).toBe(404);
+    await editor.put(`/admin/v1/staff/text-pages/${page.id}`, { ...body, status: 'published' });
+    const shown = await read();
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().page).toEqual({ title: 'Reklamácie', content: '<h2>Ako reklamovať</h2><p>Napíšte nám.</p>' });
+    const listed = (await editor.get('/admin/v1/staff/text-pages')).json().pages;
+    expect(listed).toContainEqual(expect.objectContaining({ id: page.id, state: 'published' }));
+    expect(await auditRows(shop, 'text_page', page.id)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,21 @@
+import type { StaffTextPageReply, TextPageBody } from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { recordHistoryKey } from '../../audit/api/record-history';
+import { textPageKey, textPagesKey } from './keys';
+
+/** Creates a text page (`id` null) or changes one. */
+export function useSaveTextPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TextPageBody }) =>
+      id === null
+        ? api<StaffTextPageReply>('POST', '/text-pages', body)
+        : api<StaffTextPageReply>('PUT', `/text-pages/${id}`, body),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(textPageKey(reply.page.id), reply);
+      void queryClient.invalidateQueries({ queryKey: textPagesKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: recordHistoryKey('text_page', reply.page.id) });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { errorMessage } from '../../../components/form';
+import { ApiError } from '../../../lib/api';
+import { errorText, isTextKey, t } from '../../../lib/i18n';
+
+/** A refusal as one sentence naming the field (`content.field.slug`: Adresa: …). */
+export function serverProblem(err: unknown): string {
+  if (!(err instanceof ApiError)) return errorMessage(err);
+  return err.errors
+    .map((e) => {
+      const fieldKey = `content.field.${e.key ?? ''}`;
+      const text = e.code === 'validation' ? t('content.invalid') : errorText(e.code);
+      return isTextKey(fieldKey) ? `${t(fieldKey)}: ${text}` : text;
+    })
+    .join(' ');
+}
