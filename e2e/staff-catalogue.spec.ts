@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { DEMO, expect, test } from './fixtures';
 import { loginViaApi } from './helpers/auth';
 import { sqlOnShop } from './helpers/database';
+import { tinyPdf, twoPhotos } from './helpers/media-files';
 import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
 
 /**
- * Catalogue editing (docs/requirements/catalogue.md §Catalogue editing): the demo admin creates a
- * product in a category with a price; the demo customer finds it in that category's listing and
- * by search at once, at their own price.
+ * Catalogue editing (docs/requirements/catalogue.md §Catalogue editing, §Images and attachments):
+ * the demo admin creates a product in a category with a price, two photos and a datasheet; the
+ * demo customer finds it in that category's listing and by search at once, at their own price,
+ * with its photos and the datasheet on its page.
  *
  * The category (ezs/klavesnice/lcd-klavesnice) and the vendor (Vidinet) have no discount rule of
  * the demo customer's Partner group (apps/server/src/seed/commerce.ts PARTNER_RULES), so the
@@ -15,7 +17,7 @@ import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
  */
 const CATEGORY_PATH = 'ezs/klavesnice/lcd-klavesnice';
 
-test('staff create a product; the demo customer finds it in its category and by search with their price', async ({
+test('staff create a product with two photos and a datasheet; the demo customer finds it at once with their price', async ({
   page,
   browser,
 }) => {
@@ -46,7 +48,23 @@ test('staff create a product; the demo customer finds it in its category and by 
   await form.getByLabel('Základná cena bez DPH').fill('100,00');
   await form.getByRole('button', { name: 'Vytvoriť' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Produkt ${code}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Obrázky a prílohy' })).toBeVisible();
+
+  // Two photos and a datasheet on its media screen.
+  await page.getByRole('link', { name: 'Obrázky a prílohy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Obrázky a prílohy: ${name}` })).toBeVisible();
+  const { jpeg, png } = await twoPhotos();
+  await page.getByLabel('Nahrať obrázky').setInputFiles([
+    { name: 'predok.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'bok.png', mimeType: 'image/png', buffer: png },
+  ]);
+  await expect(page.getByText('Nahrané obrázky: 2.')).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByLabel('Súbor PDF')
+    .setInputFiles({ name: 'list.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await page.getByLabel('Názov prílohy', { exact: true }).first().fill(`Technický list ${token}`);
+  await page.getByLabel('Skupina', { exact: true }).first().fill('Technický list');
+  await page.getByRole('button', { name: 'Nahrať prílohu' }).click();
+  await expect(page.getByText('Príloha je nahraná.')).toBeVisible({ timeout: 30_000 });
 
   // The demo customer, in their own browser: the category listing (newest first) and the search.
   const context = await browser.newContext();
@@ -60,6 +78,8 @@ test('staff create a product; the demo customer finds it in its category and by 
     .filter({ has: shopper.getByRole('heading', { name }) });
   await expect(card).toBeVisible();
   await expect(card).toContainText('90,00');
+  // The first photo is the cover, offered in its sizes (900 px wide: 160, 320, 640, 900).
+  await expect(card.locator('img')).toHaveAttribute('srcset', /-160\.webp 160w, .*-900\.webp 900w$/);
 
   const search = shopper.getByRole('combobox', { name: 'Vyhľadávanie produktov' });
   await search.fill(code);
@@ -68,5 +88,16 @@ test('staff create a product; the demo customer finds it in its category and by 
     .getByRole('option', { name: new RegExp(name) });
   await expect(option).toBeVisible();
   await expect(option).toContainText('90,00 € bez DPH');
+
+  await option.click();
+  await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shopper.getByRole('group', { name: 'Obrázky produktu' }).locator('img').first()).toHaveAttribute(
+    'src',
+    /-900\.webp$/,
+  );
+  await shopper.getByRole('tab', { name: 'Prílohy' }).click();
+  await expect(
+    shopper.getByRole('tabpanel').getByRole('link', { name: new RegExp(`Technický list ${token}`) }),
+  ).toBeVisible();
   await context.close();
 });

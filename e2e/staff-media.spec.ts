@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { DEMO, expect, test } from './fixtures';
 import { loginViaApi } from './helpers/auth';
 import { sqlOnShop } from './helpers/database';
+import { tinyPdf, twoPhotos } from './helpers/media-files';
 import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
 
 /**
@@ -11,26 +11,6 @@ import { STAFF_DEMO, signInStaffViaForm } from './helpers/staff';
  * The files are made here (no binaries in the repository).
  */
 test.describe.configure({ timeout: 120_000 });
-
-/** A tiny but whole PDF: header, one empty page, cross-reference table and trailer. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('staff upload two photos and a datasheet, pick the cover, and the product page shows them', async ({
   page,
@@ -42,12 +22,7 @@ test('staff upload two photos and a datasheet, pick the cover, and the product p
      from products p where p.active order by p.id offset 17 limit 1`,
   );
   if (!product) throw new Error('no demo product');
-  const first = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d5fbf' } })
-    .jpeg()
-    .toBuffer();
-  const second = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#e0a800' } })
-    .png()
-    .toBuffer();
+  const { jpeg: first, png: second } = await twoPhotos();
 
   await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
   await page.goto(`/staff/catalogue/products/${product.id}/media`);

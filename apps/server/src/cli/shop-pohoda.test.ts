@@ -1,8 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, customers, orderLines, orders, products, vendors } from '../db/schema/index.ts';
+import { CATALOGUE_CHANNEL } from '../modules/catalog/catalogue-events.ts';
 import { slovakDay } from '../modules/invoices/invoice-balance.ts';
 import { CLI_TIMEOUT, cliHarness } from '../test/cli.ts';
 
@@ -12,7 +14,7 @@ import { CLI_TIMEOUT, cliHarness } from '../test/cli.ts';
  * functions as the back office (modules/accounting/pohoda.service.ts).
  */
 const TIMEOUT = CLI_TIMEOUT;
-const { dataDir, withDb, shop, destroy } = await cliHarness('shop-pohoda-');
+const { dataDir, withDb, shop, pgUrl, destroy } = await cliHarness('shop-pohoda-');
 
 const today = slovakDay(new Date());
 let productId = 0;
@@ -140,6 +142,36 @@ describe('npm run shop -- import-pohoda', () => {
         const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'product.pohoda-stock'));
         expect(entry).toMatchObject({ staffId: null, ip: null });
       });
+    },
+    TIMEOUT,
+  );
+
+  // Running shops drop their catalogue reads when the command has changed stock and prices
+  // (docs/requirements/performance.md §Every process sees a change at once). Only PostgreSQL has
+  // other processes to tell: on PGlite the command opens the folder while no shop runs.
+  it.skipIf(!pgUrl)(
+    'tells running shops that the catalogue changed',
+    async () => {
+      const listener = new pg.Client({ connectionString: pgUrl ?? '' });
+      await listener.connect();
+      try {
+        const heard: string[] = [];
+        listener.on('notification', (n) => heard.push(n.channel));
+        await listener.query(`listen ${CATALOGUE_CHANNEL}`);
+        const file = path.join(dataDir, 'zasoby-2.xml');
+        writeFileSync(
+          file,
+          `<?xml version="1.0" encoding="UTF-8"?>
+<lStk:listStock version="2.0" xmlns:lStk="http://www.stormware.cz/schema/version_2/list_stock.xsd" xmlns:stk="http://www.stormware.cz/schema/version_2/stock.xsd">
+  <lStk:stock version="2.0"><stk:stockHeader><stk:code>CLI-KAMERA</stk:code><stk:count>18</stk:count><stk:sellingPrice>95.50</stk:sellingPrice></stk:stockHeader></lStk:stock>
+</lStk:listStock>`,
+        );
+        const done = await shop('import-pohoda', file);
+        expect(done.code).toBe(0);
+        await expect.poll(() => heard, { timeout: 5000 }).toContain(CATALOGUE_CHANNEL);
+      } finally {
+        await listener.end();
+      }
     },
     TIMEOUT,
   );

@@ -12,6 +12,7 @@ import {
   parsePohodaStock,
 } from '../modules/accounting/pohoda.service.ts';
 import { approveByEmail } from '../modules/auth/approval.service.ts';
+import { announceCatalogueChange } from '../modules/catalog/catalogue-events.ts';
 import { IMPORT_USAGE, ImportUsageError, runImportCommand } from '../modules/catalogue-import/import-cli.ts';
 import { issueInvoiceForOrder } from '../modules/invoices/invoice.service.ts';
 import { CLI, recordAudit } from '../modules/staff/audit.ts';
@@ -152,10 +153,13 @@ try {
       );
       log(`updated ${result.updated}, unchanged ${result.unchanged}`);
       if (result.unknownCodes.length > 0) log(`unknown codes: ${result.unknownCodes.join(', ')}`);
+      // Running shops drop their catalogue reads at once (docs/requirements/performance.md §Every process sees a change at once).
+      await announceCatalogueChange(database.db);
       break;
     }
     case 'import':
       exitCode = await runImportCommand(database.db, rest, log, (line) => console.error(line));
+      await announceCatalogueChange(database.db);
       break;
     default:
       console.error(USAGE);

@@ -51,6 +51,9 @@ const RULES: Record<string, ReplyRules> = {
   [`GET ${API_PREFIX}/sign/approve/:token`]: { nonJson: { statuses: [200, 404, 410], type: /^text\/html/ } },
   [`POST ${API_PREFIX}/sign/approve/:token`]: { nonJson: { statuses: [200, 403, 404, 410], type: /^text\/html/ } },
   [`GET ${API_PREFIX}/customer/invoice/:id/pdf`]: { nonJson: { statuses: [200], type: /^application\/pdf/ } },
+  [`GET ${API_PREFIX}/customer/price-list/:format`]: {
+    nonJson: { statuses: [200], type: /^(text\/csv|application\/vnd\.openxmlformats)/ },
+  },
 };
 const rulesFor = (route: ApiRoute): ReplyRules =>
   RULES[routeKey(route)] ?? (route.path.startsWith(`${API_PREFIX}/docs`) ? { docs: true } : {});
@@ -277,6 +280,18 @@ describe('control characters in every text field', () => {
     `POST ${API_PREFIX}/staff/customers/:id/unblock reason`,
     `POST ${API_PREFIX}/staff/orders/:id/status reason`,
     `POST ${API_PREFIX}/staff/invoices/:id/credit-notes reason`,
+    // Texts staff write in several lines: rich text (HTML keeps its line breaks) and plain paragraphs.
+    ...['POST', 'PUT'].flatMap((method) => {
+      const one = method === 'PUT' ? '/:id' : '';
+      return [
+        `${method} ${API_PREFIX}/staff/catalogue/products${one} shortDescription`,
+        `${method} ${API_PREFIX}/staff/catalogue/products${one} description`,
+        `${method} ${API_PREFIX}/staff/catalogue/categories${one} description`,
+        `${method} ${API_PREFIX}/staff/blog-posts${one} perex`,
+        `${method} ${API_PREFIX}/staff/blog-posts${one} content`,
+        `${method} ${API_PREFIX}/staff/text-pages${one} content`,
+      ];
+    }),
   ]);
   const keysOf = (res: LightMyRequestResponse): string[] =>
     res.statusCode === 400 ? (res.json().error as { key?: string }[]).map((e) => e.key ?? '') : [];

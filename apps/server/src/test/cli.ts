@@ -46,5 +46,7 @@ export async function cliHarness(prefix: string) {
     }
   }
 
-  return { dataDir, withDb, shop, destroy: async () => pgDatabase?.destroy() };
+  /** The PostgreSQL database's address (null on PGlite), for a test that listens beside the CLI. */
+  const pgUrl = pgDatabase?.url ?? null;
+  return { dataDir, withDb, shop, pgUrl, destroy: async () => pgDatabase?.destroy() };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbText } from '../text.ts';
 
 /**
  * The back office's catalogue import and export (docs/requirements/back-office.md §Import and export).
@@ -21,9 +22,9 @@ export const TableFormatSchema = z.enum(['csv', 'xlsx']);
 export const CatalogueExportParamsSchema = z.object({ format: TableFormatSchema });
 
 export const ImportMappingSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: dbText().trim().min(1).max(100),
   /** Source column → our field; a column left out is not imported. */
-  columns: z.record(z.string().min(1).max(200), z.enum(IMPORT_FIELD_NAMES)),
+  columns: z.record(dbText().min(1).max(200), z.enum(IMPORT_FIELD_NAMES)),
 });
 export type ImportMapping = z.infer<typeof ImportMappingSchema>;
 

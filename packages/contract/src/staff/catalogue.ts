@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.ts';
 import { isProductVatRate } from '../product-fields.ts';
+import { dbText } from '../text.ts';
 import { STAFF_PAGE_SIZE } from './constants.ts';
 
 /**
@@ -81,9 +82,9 @@ export const CatalogueProductsReplySchema = ok({
 export type CatalogueProductsReply = z.infer<typeof CatalogueProductsReplySchema>;
 
 export const ProductParameterSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  value: z.string().trim().min(1).max(500),
-  unit: z.string().trim().max(50).default(''),
+  name: dbText().trim().min(1).max(200),
+  value: dbText().trim().min(1).max(500),
+  unit: dbText().trim().max(50).default(''),
 });
 export type ProductParameter = z.infer<typeof ProductParameterSchema>;
 
@@ -93,24 +94,24 @@ export type ProductParameter = z.infer<typeof ProductParameterSchema>;
  */
 export const ProductInputSchema = z.object({
   /** Checked by the service against PRODUCT_CODE_PATTERN, so the refusal carries its own code. */
-  code: z.string().trim().max(100),
+  code: dbText().trim().max(100),
   /** Empty, or a GTIN with a valid check digit (`isValidEan`, checked by the service). */
-  ean: z.string().trim().max(20).default(''),
-  name: z.string().trim().min(1).max(300),
+  ean: dbText().trim().max(20).default(''),
+  name: dbText().trim().min(1).max(300),
   vendorId: id.min(1),
   categoryId: id.min(1),
   /** Further categories besides the main one. */
   categoryIds: z.array(id.min(1)).max(PRODUCT_LINKS_MAX).default([]),
   /** Plain text (the storefront shows it as text); markup is dropped on write. */
-  shortDescription: z.string().max(SHORT_DESCRIPTION_MAX).default(''),
+  shortDescription: dbText({ multiline: true }).max(SHORT_DESCRIPTION_MAX).default(''),
   /** Rich text, sanitized on write. */
-  description: z.string().max(RICH_TEXT_MAX).default(''),
+  description: dbText({ multiline: true }).max(RICH_TEXT_MAX).default(''),
   parameters: z.array(ProductParameterSchema).max(PRODUCT_PARAMETERS_MAX).default([]),
   stock: z.number().int().min(0).max(1_000_000_000),
-  unitOfMeasure: z.string().trim().min(1).max(20).default('ks'),
+  unitOfMeasure: dbText().trim().min(1).max(20).default('ks'),
   vatRate: z.number().int().refine(isProductVatRate),
   /** Excl. VAT as typed: `12,50`. */
-  price: z.string().trim().max(30),
+  price: dbText().trim().max(30),
   relatedIds: z.array(id.min(1)).max(PRODUCT_LINKS_MAX).default([]),
   sortWeight: z.number().int().min(-1_000_000).max(1_000_000).default(0),
 });
@@ -121,7 +122,7 @@ export const ProductUpdateSchema = ProductInputSchema.extend({ version: id });
 export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
 
 export const ProductSaleBodySchema = z.object({ active: z.boolean(), version: id });
-export const ProductDuplicateBodySchema = z.object({ code: z.string().trim().max(100) });
+export const ProductDuplicateBodySchema = z.object({ code: dbText().trim().max(100) });
 export const ProductDeleteBodySchema = z.object({ version: id });
 
 const RefSchema = z.object({ id, name: z.string() });
@@ -172,17 +173,16 @@ const colour = z
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const CategoryInputSchema = z.object({
-  label: z.string().trim().min(1).max(200),
+  label: dbText().trim().min(1).max(200),
   /** Empty: made from the label. */
-  slug: z
-    .string()
+  slug: dbText()
     .trim()
     .refine((value) => value === '' || (value.length <= 100 && SLUG_PATTERN.test(value)))
     .default(''),
   parentId: id.min(1).nullable(),
   color: colour,
   bgColor: colour,
-  description: z.string().max(RICH_TEXT_MAX).default(''),
+  description: dbText({ multiline: true }).max(RICH_TEXT_MAX).default(''),
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 
@@ -212,7 +212,7 @@ export type CatalogueCategoryReply = z.infer<typeof CatalogueCategoryReplySchema
 
 // ------------------------------------------------------------------ vendors
 
-export const VendorInputSchema = z.object({ name: z.string().trim().min(1).max(200) });
+export const VendorInputSchema = z.object({ name: dbText().trim().min(1).max(200) });
 export const CatalogueVendorSchema = z.object({
   id,
   name: z.string(),

@@ -39,7 +39,7 @@ export const BlogPostBodySchema = z.object({
   slug,
   title: dbText().trim().min(1).max(200),
   perex: dbText({ multiline: true }).trim().max(2000),
-  content: z.string().max(RICH_TEXT_MAX),
+  content: dbText({ multiline: true }).max(RICH_TEXT_MAX),
   /** The card's image: one of the shop's own files (`/media/…`), or none. */
   image: dbText()
     .trim()
@@ -54,7 +54,7 @@ export type BlogPostBody = z.infer<typeof BlogPostBodySchema>;
 export const TextPageBodySchema = z.object({
   slug,
   title: dbText().trim().min(1).max(200),
-  content: z.string().max(RICH_TEXT_MAX),
+  content: dbText({ multiline: true }).max(RICH_TEXT_MAX),
   ...publication,
 });
 export type TextPageBody = z.infer<typeof TextPageBodySchema>;

@@ -39,6 +39,10 @@ export function registerPriceListRoutes(app: FastifyInstance) {
         summary: 'The signed-in customer’s own price list (CSV or XLSX), its prices excl. VAT',
         params: z.object({ format: TableFormatSchema }),
       },
+      // Signed in first, then the format: an anonymous caller learns nothing but 401 (docs/requirements/api.md §Errors and status codes).
+      preValidation: async (request) => {
+        await request.requireCustomer();
+      },
     },
     async (request, reply) => {
       const customer = await request.requireCustomer();
