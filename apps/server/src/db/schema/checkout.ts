@@ -179,7 +179,7 @@ export const orders = pgTable(
      * The company an order was placed by, as the staff list searches and sorts it: without case or
      * diacritics (`Ťažké Šťastie` is found by `tazke sta`). Stored, computed by PostgreSQL on write,
      * rather than an indexed expression: the search rechecks every trigram candidate and the list
-     * filters rows while walking the date index, and shop_unaccent() costs ~14 µs a row there
+     * filters rows while walking the date index, and shop_unaccent() costs 7–12 µs a row there
      * (docs/decisions/016-orders-back-office.md §Company search).
      */
     companyKey: text('company_key').generatedAlwaysAs(sql`lower(shop_unaccent(company_snapshot ->> 'companyName'))`),
