@@ -126,14 +126,6 @@ export const counters = pgTable('counters', {
   value: integer('value').notNull(),
 });
 
-/**
- * The company an order was placed by, as the staff list searches and sorts it: without case or
- * diacritics (`Ťažké Šťastie` is found by `tazke sta`). The order list's queries repeat this
- * expression, so the planner matches it to the indexes below.
- */
-export const orderCompanyKey = (companySnapshot: AnyPgColumn) =>
-  sql`lower(shop_unaccent(${companySnapshot} ->> 'companyName'))`;
-
 export const orders = pgTable(
   'orders',
   {
@@ -183,6 +175,14 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Why staff cancelled it (mailed to the customer). When it happened is in the audit log. */
     cancelReason: text('cancel_reason'),
+    /**
+     * The company an order was placed by, as the staff list searches and sorts it: without case or
+     * diacritics (`Ťažké Šťastie` is found by `tazke sta`). Stored, computed by PostgreSQL on write,
+     * rather than an indexed expression: the search rechecks every trigram candidate and the list
+     * filters rows while walking the date index, and shop_unaccent() costs 7–12 µs a row there
+     * (docs/decisions/016-orders-back-office.md §Company search).
+     */
+    companyKey: text('company_key').generatedAlwaysAs(sql`lower(shop_unaccent(company_snapshot ->> 'companyName'))`),
   },
   // The staff list's filters and orderings (modules/orders/orders.staff.repository.ts): each
   // ordering has an index ending in the id, the keyset cursor's tie-breaker.
@@ -191,8 +191,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_total_idx').on(t.totalIncVatCents, t.id),
-    index('orders_company_idx').on(orderCompanyKey(t.companySnapshot), t.id),
-    index('orders_company_trgm_idx').using('gin', sql`${orderCompanyKey(t.companySnapshot)} gin_trgm_ops`),
+    index('orders_company_idx').on(t.companyKey, t.id),
+    index('orders_company_trgm_idx').using('gin', sql`${t.companyKey} gin_trgm_ops`),
     index('orders_number_prefix_idx').on(t.number.op('text_pattern_ops')),
     // A coupon's uses (the back office's coupon page); most orders have none.
     index('orders_coupon_code_idx').on(t.couponCode).where(sql`${t.couponCode} is not null`),

@@ -25,10 +25,14 @@ export function rowJson<T extends Table>(table: T, values: T['$inferInsert']): R
   return row;
 }
 
-/** `col1, col2, …` of a table's columns, leaving out the named ones (filled by defaults). */
+/**
+ * `col1, col2, …` of a table's columns, leaving out the named ones (filled by defaults) and the
+ * generated ones (PostgreSQL computes them; writing one is an error).
+ */
 function columnList(table: Table, leaveOut: string[]) {
   return sql.raw(
     Object.values(getTableColumns(table))
+      .filter((c) => c.generated === undefined)
       .map((c) => c.name)
       .filter((name) => !leaveOut.includes(name))
       .map((name) => `"${name}"`)

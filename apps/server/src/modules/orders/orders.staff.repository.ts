@@ -5,7 +5,6 @@ import {
   customers,
   type invoices,
   mailOutbox,
-  orderCompanyKey,
   orderLines,
   orders,
   priceGroups,
@@ -62,7 +61,7 @@ export interface OrderListRow {
   cursor_value: string;
 }
 
-const companyKey = orderCompanyKey(orders.companySnapshot);
+const companyKey = sql`${orders.companyKey}`;
 
 /**
  * Each ordering: the expression sorted by (with an index `(expression, id)`, db/schema/checkout.ts),

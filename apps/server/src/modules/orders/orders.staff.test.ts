@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { StaffErrorCode, type StaffOrderRow } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../test/app.ts';
 import { createCheckoutFixture, createCoupon, createCustomer } from '../../test/basket.ts';
@@ -186,6 +187,22 @@ describe('the list', () => {
     // LIKE's wildcards are plain characters here.
     expect((await list(sales, { q: '%' })).orders).toEqual([]);
     expect((await list(sales, { q: 'nikto-taky-neexistuje' })).count).toEqual({ value: 0, capped: false });
+  });
+
+  it('keeps the folded company name stored on the order, with the search and sort indexes on it', async () => {
+    // Stored so that the search's recheck is a plain text match (docs/decisions/016-orders-back-office.md §Company search).
+    const [first] = group.placed;
+    if (!first) throw new Error('order missing');
+    const [row] = await db().select({ key: orders.companyKey }).from(orders).where(eq(orders.id, first.id));
+    expect(row?.key).toBe(company.toLowerCase().replace('ťažké šťastie', 'tazke stastie'));
+    const indexes = await query<{ indexname: string; indexdef: string }>(
+      db(),
+      sql`select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname like 'orders_company%' order by indexname`,
+    );
+    expect(indexes.map((i) => [i.indexname, /\(company_key\b/.test(i.indexdef)])).toEqual([
+      ['orders_company_idx', true],
+      ['orders_company_trgm_idx', true],
+    ]);
   });
 
   it('refuses what it cannot read with 400 naming the parameter', async () => {
