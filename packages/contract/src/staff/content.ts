@@ -12,6 +12,8 @@ import { RICH_TEXT_MAX } from './catalogue.ts';
 
 export const ContentErrorCode = {
   slugExists: 'content.slug-exists',
+  /** A save made on an older version of a post or page; the message names who saved last and when. */
+  stale: 'content.stale',
 } as const;
 
 export const STORED_STATUSES = ['draft', 'published'] as const;
@@ -51,6 +53,11 @@ export const BlogPostBodySchema = z.object({
 });
 export type BlogPostBody = z.infer<typeof BlogPostBodySchema>;
 
+/** A change names the version the form was loaded at (409 `content.stale` when older). */
+const version = z.number().int().min(0).max(2_147_483_647);
+export const BlogPostUpdateBodySchema = BlogPostBodySchema.extend({ version });
+export type BlogPostUpdateBody = z.infer<typeof BlogPostUpdateBodySchema>;
+
 export const TextPageBodySchema = z.object({
   slug,
   title: dbText().trim().min(1).max(200),
@@ -58,6 +65,8 @@ export const TextPageBodySchema = z.object({
   ...publication,
 });
 export type TextPageBody = z.infer<typeof TextPageBodySchema>;
+export const TextPageUpdateBodySchema = TextPageBodySchema.extend({ version });
+export type TextPageUpdateBody = z.infer<typeof TextPageUpdateBodySchema>;
 
 const listRow = {
   id,
@@ -67,6 +76,8 @@ const listRow = {
   publishedAt: time,
   updatedAt: time,
 };
+/** The version a change names (raised by every save). */
+const detail = { ...listRow, version: id };
 
 export const BlogPostRowSchema = z.object(listRow);
 export type BlogPostRow = z.infer<typeof BlogPostRowSchema>;
@@ -74,7 +85,7 @@ export const BlogPostListReplySchema = ok({ posts: z.array(BlogPostRowSchema) })
 export type BlogPostListReply = z.infer<typeof BlogPostListReplySchema>;
 
 export const BlogPostSchema = z.object({
-  ...listRow,
+  ...detail,
   perex: z.string(),
   content: z.string(),
   image: z.string().nullable(),
@@ -90,7 +101,7 @@ export type TextPageRow = z.infer<typeof TextPageRowSchema>;
 export const TextPageListReplySchema = ok({ pages: z.array(TextPageRowSchema) });
 export type TextPageListReply = z.infer<typeof TextPageListReplySchema>;
 
-export const StaffTextPageSchema = z.object({ ...listRow, content: z.string(), status: z.enum(STORED_STATUSES) });
+export const StaffTextPageSchema = z.object({ ...detail, content: z.string(), status: z.enum(STORED_STATUSES) });
 export type StaffTextPage = z.infer<typeof StaffTextPageSchema>;
 export const StaffTextPageReplySchema = ok({ page: StaffTextPageSchema });
 export type StaffTextPageReply = z.infer<typeof StaffTextPageReplySchema>;

@@ -67,3 +67,17 @@ export const HomepageReplySchema = ok({
   brands: z.array(z.object({ id, name: z.string(), shown: z.boolean() })),
 });
 export type HomepageReply = z.infer<typeof HomepageReplySchema>;
+
+/**
+ * An uploaded banner image (POST /admin/v1/staff/homepage/banner-image, multipart `file`: JPEG,
+ * PNG or WebP): the largest WebP's address, its size, and the sizes made (as a product image's).
+ */
+export const BannerImageSchema = z.object({
+  image: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.object({ widths: z.array(z.number().int()), avif: z.array(z.number().int()) }),
+});
+export type BannerImage = z.infer<typeof BannerImageSchema>;
+export const BannerImageReplySchema = ok({ banner: BannerImageSchema });
+export type BannerImageReply = z.infer<typeof BannerImageReplySchema>;

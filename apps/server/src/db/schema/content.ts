@@ -63,6 +63,8 @@ export const blogPosts = pgTable(
     status: text('status').notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every staff save; a save made on an older version is refused (409 `content.stale`). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_idx').on(t.slug),
@@ -81,6 +83,8 @@ export const textPages = pgTable(
     status: text('status').notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every staff save; a save made on an older version is refused (409 `content.stale`). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [check('text_pages_status_check', sql`${t.status} in ('draft', 'published')`)],
 );

@@ -57,12 +57,18 @@ export function published(shop: Shop, { categories = false } = {}) {
 }
 
 /** A 409 naming who saved the record last and when (the editor's form is older than that). */
-export async function staleEdit(db: DbOrTx, entity: string, id: number, what: string): Promise<HttpError> {
+export async function staleEdit(
+  db: DbOrTx,
+  entity: string,
+  id: number,
+  what: string,
+  code: string = ErrorCode.conflict,
+): Promise<HttpError> {
   const last = await lastAuditOfRecord(db, entity, String(id));
   const who = last?.staff ? ` (${last.staff.name || last.staff.email}, ${formatDateTime(last.at)})` : '';
   return new HttpError(409, [
     {
-      code: ErrorCode.conflict,
+      code,
       key: 'version',
       message: `${what} medzitým zmenil niekto iný${who}. Obnovte stránku a zmeny urobte znova.`,
     },

@@ -4,8 +4,8 @@ import { blogPosts, textPages } from '../../db/schema/index.ts';
 
 // The back office's reads and writes of blog posts and text pages (content.staff.service.ts).
 
-export type BlogPostValues = Omit<typeof blogPosts.$inferInsert, 'id'>;
-export type TextPageValues = Omit<typeof textPages.$inferInsert, 'id'>;
+export type BlogPostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'version'>;
+export type TextPageValues = Omit<typeof textPages.$inferInsert, 'id' | 'version'>;
 
 export async function listBlogPostRows(db: DbOrTx) {
   return db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
@@ -25,7 +25,7 @@ export async function insertBlogPost(db: DbOrTx, values: BlogPostValues) {
 export async function updateBlogPost(db: DbOrTx, id: number, values: BlogPostValues) {
   await db
     .update(blogPosts)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${blogPosts.version} + 1` })
     .where(eq(blogPosts.id, id));
 }
 
@@ -47,6 +47,6 @@ export async function insertTextPage(db: DbOrTx, values: TextPageValues) {
 export async function updateTextPage(db: DbOrTx, id: number, values: TextPageValues) {
   await db
     .update(textPages)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${textPages.version} + 1` })
     .where(eq(textPages.id, id));
 }

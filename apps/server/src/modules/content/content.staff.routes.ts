@@ -2,10 +2,12 @@ import {
   BlogPostBodySchema,
   BlogPostListReplySchema,
   BlogPostReplySchema,
+  BlogPostUpdateBodySchema,
   ContentIdParamsSchema,
   StaffTextPageReplySchema,
   TextPageBodySchema,
   TextPageListReplySchema,
+  TextPageUpdateBodySchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,15 +70,20 @@ export function registerContentStaffRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Change a blog post; HTML sanitized; audited',
+        summary: 'Change a blog post made on `version` (409 `content.stale` when older); HTML sanitized; audited',
         params: ContentIdParamsSchema,
-        body: BlogPostBodySchema,
+        body: BlogPostUpdateBodySchema,
         response: { 200: BlogPostReplySchema },
       },
     },
     async (request) => ({
       success: true as const,
-      post: await saveBlogPost(app.shop, request, request.params.id, request.body),
+      post: await saveBlogPost(
+        app.shop,
+        request,
+        { id: request.params.id, version: request.body.version },
+        request.body,
+      ),
     }),
   );
 
@@ -117,15 +124,20 @@ export function registerContentStaffRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Change a text page; HTML sanitized; audited',
+        summary: 'Change a text page made on `version` (409 `content.stale` when older); HTML sanitized; audited',
         params: ContentIdParamsSchema,
-        body: TextPageBodySchema,
+        body: TextPageUpdateBodySchema,
         response: { 200: StaffTextPageReplySchema },
       },
     },
     async (request) => ({
       success: true as const,
-      page: await saveTextPage(app.shop, request, request.params.id, request.body),
+      page: await saveTextPage(
+        app.shop,
+        request,
+        { id: request.params.id, version: request.body.version },
+        request.body,
+      ),
     }),
   );
 }

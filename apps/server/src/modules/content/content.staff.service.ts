@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { violatedUniqueIndex } from '../../db/errors.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
+import { staleEdit } from '../catalogue-editing/catalogue.service.ts';
 import { diffChanges, recordAudit } from '../staff/audit.ts';
 import {
   type BlogPostValues,
@@ -32,8 +33,13 @@ import { sanitizeRichText } from './sanitize.ts';
  * The HTML is sanitized here, on write, whatever the client sent (modules/content/sanitize.ts).
  * Customers see a post or page only when it is published and its time has come (the storefront's
  * reads filter on both), so a scheduled one needs no job. A save drops this process's read caches
- * (`catalogueChanged`, which also clears the anonymous reply cache).
+ * (`catalogueChanged`, which also clears the anonymous reply cache). A change names the version
+ * the form was loaded at; one made on an older version is refused (409 `content.stale`, naming who
+ * saved last and when), so two people editing one post cannot silently overwrite each other.
  */
+
+/** Where a change is made: the record and the version its form was loaded at; null creates one. */
+export type EditOf = { id: number; version: number } | null;
 
 export function publicationState(row: { status: string; publishedAt: Date }, now = new Date()): PublicationState {
   if (row.status !== 'published') return 'draft';
@@ -86,6 +92,7 @@ export async function blogPostDetail(shop: Shop, id: number): Promise<BlogPost> 
   if (!row) throw notFound();
   return {
     ...listRow(row),
+    version: row.version,
     perex: row.perex,
     content: row.content,
     image: row.image,
@@ -110,14 +117,17 @@ const BLOG_AUDITED = ['slug', 'title', 'perex', 'content', 'image', 'homepage', 
 export async function saveBlogPost(
   shop: Shop,
   request: FastifyRequest,
-  id: number | null,
+  edit: EditOf,
   body: BlogPostBody,
 ): Promise<BlogPost> {
   const values = blogValues(body);
   const savedId = await uniqueSlug(() =>
     shop.db.transaction(async (tx) => {
-      const before = id === null ? null : await findBlogPostRow(tx, id, true);
-      if (id !== null && !before) throw notFound();
+      const before = edit === null ? null : await findBlogPostRow(tx, edit.id, true);
+      if (edit !== null && !before) throw notFound();
+      if (edit && before && before.version !== edit.version) {
+        throw await staleEdit(tx, 'blog_post', before.id, 'Článok', ContentErrorCode.stale);
+      }
       const rowId = before ? before.id : await insertBlogPost(tx, values);
       if (before) await updateBlogPost(tx, rowId, values);
       const state =
@@ -145,7 +155,7 @@ export async function textPageList(shop: Shop): Promise<TextPageRow[]> {
 export async function textPageDetail(shop: Shop, id: number): Promise<StaffTextPage> {
   const row = await findTextPageRow(shop.db, id);
   if (!row) throw notFound();
-  return { ...listRow(row), content: row.content, status: statusOf(row.status) };
+  return { ...listRow(row), version: row.version, content: row.content, status: statusOf(row.status) };
 }
 
 const pageValues = (body: TextPageBody): TextPageValues => ({
@@ -161,14 +171,17 @@ const PAGE_AUDITED = ['slug', 'title', 'content', 'status', 'publishedAt'] as co
 export async function saveTextPage(
   shop: Shop,
   request: FastifyRequest,
-  id: number | null,
+  edit: EditOf,
   body: TextPageBody,
 ): Promise<StaffTextPage> {
   const values = pageValues(body);
   const savedId = await uniqueSlug(() =>
     shop.db.transaction(async (tx) => {
-      const before = id === null ? null : await findTextPageRow(tx, id, true);
-      if (id !== null && !before) throw notFound();
+      const before = edit === null ? null : await findTextPageRow(tx, edit.id, true);
+      if (edit !== null && !before) throw notFound();
+      if (edit && before && before.version !== edit.version) {
+        throw await staleEdit(tx, 'text_page', before.id, 'Stránku', ContentErrorCode.stale);
+      }
       const rowId = before ? before.id : await insertTextPage(tx, values);
       if (before) await updateTextPage(tx, rowId, values);
       await recordAudit(tx, request, {

@@ -73,6 +73,7 @@ describe('blog posts', () => {
     // its time comes: published a minute ago
     const now = await editor.put(`/admin/v1/staff/blog-posts/${scheduledRes.id}`, {
       ...scheduled,
+      version: scheduledRes.version,
       publishedAt: new Date(Date.now() - 60_000).toISOString(),
     });
     expect(now.json().post.state).toBe('published');
@@ -96,8 +97,56 @@ describe('blog posts', () => {
     }
     const dup = await editor.post('/admin/v1/staff/blog-posts', first);
     expect(dup.json().error[0].code).toBe(ContentErrorCode.slugExists);
-    expect((await editor.put('/admin/v1/staff/blog-posts/99999999', first)).statusCode).toBe(404);
+    expect((await editor.put('/admin/v1/staff/blog-posts/99999999', { ...first, version: 0 })).statusCode).toBe(404);
   });
+});
+
+describe('two people editing one post or page', () => {
+  it.each([
+    ['blog-posts', 'post', 'blog_post', post({ slug: `spolu-${Date.now().toString(36)}` })],
+    [
+      'text-pages',
+      'page',
+      'text_page',
+      {
+        slug: `spolu-${Date.now().toString(36)}`,
+        title: 'Doprava',
+        content: '<p>A</p>',
+        status: 'published',
+        publishedAt: new Date().toISOString(),
+      },
+    ],
+  ] as const)(
+    'a save from an older version of %s is 409 naming who saved last, and the first save is kept',
+    async (path, key, entity, body) => {
+      const other = await staffSessionDirectly(shop, await createStaff(shop, 'admin', { name: 'Eva Prvá' }));
+      const created = (await editor.post(`/admin/v1/staff/${path}`, body)).json()[key];
+      const loaded = (await editor.get(`/admin/v1/staff/${path}/${created.id}`)).json()[key];
+
+      const first = await other.put(`/admin/v1/staff/${path}/${created.id}`, {
+        ...body,
+        content: '<p>Text od Evy</p>',
+        version: loaded.version,
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()[key].version).toBe(loaded.version + 1);
+
+      const second = await editor.put(`/admin/v1/staff/${path}/${created.id}`, {
+        ...body,
+        content: '<p>Text od druhého</p>',
+        version: loaded.version,
+      });
+      expect(second.statusCode, second.body).toBe(409);
+      const [error] = second.json().error;
+      expect(error).toMatchObject({ code: ContentErrorCode.stale, key: 'version' });
+      expect(error.message).toMatch(/medzitým zmenil niekto iný \(Eva Prvá, /);
+
+      const stored = (await editor.get(`/admin/v1/staff/${path}/${created.id}`)).json()[key];
+      expect(stored.content).toBe('<p>Text od Evy</p>');
+      expect(stored.version).toBe(loaded.version + 1);
+      expect(await auditRows(shop, entity, created.id)).toHaveLength(2);
+    },
+  );
 });
 
 describe('text pages', () => {
@@ -115,7 +164,7 @@ describe('text pages', () => {
     expect(page.content).toBe('<h2>Ako reklamovať</h2><p>Napíšte nám.</p>');
     const read = () => storefront(shop.app).get(`/admin/v1/text-pages/url/sk/${body.slug}`);
     expect((await read()).statusCode).toBe(404);
-    await editor.put(`/admin/v1/staff/text-pages/${page.id}`, { ...body, status: 'published' });
+    await editor.put(`/admin/v1/staff/text-pages/${page.id}`, { ...body, status: 'published', version: page.version });
     const shown = await read();
     expect(shown.statusCode).toBe(200);
     expect(shown.json().page).toEqual({ title: 'Reklamácie', content: '<h2>Ako reklamovať</h2><p>Napíšte nám.</p>' });

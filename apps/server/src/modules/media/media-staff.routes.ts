@@ -4,6 +4,7 @@ import {
   AttachmentGroupNameSchema,
   AttachmentTitleSchema,
   AttachmentUpdateBodySchema,
+  BannerImageReplySchema,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_FILES,
   IMAGE_MAX_REQUEST_BYTES,
@@ -41,7 +42,8 @@ function field<T>(
 }
 
 /**
- * Product images and attachments, vendor logos (docs/requirements/catalogue.md §Images and attachments).
+ * Product images and attachments, vendor logos (docs/requirements/catalogue.md §Images and attachments),
+ * home page banner images (docs/requirements/back-office.md §Homepage).
  * Uploads are multipart (`file` parts); only this plugin accepts multipart bodies.
  */
 export async function registerMediaStaffRoutes(app: FastifyInstance) {
@@ -266,5 +268,24 @@ export async function registerMediaStaffRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok({ vendor: await service.removeVendorLogo(shop(), request, request.params.id) }),
+  );
+
+  api.post(
+    '/staff/homepage/banner-image',
+    {
+      config: content,
+      schema: {
+        tags,
+        summary:
+          "Upload a home page banner's image (multipart `file`: JPEG, PNG or WebP up to 20 MB); answers its address, size and sizes; audited",
+        response: { 200: BannerImageReplySchema },
+      },
+    },
+    async (request) => {
+      const { files } = await readUploads(request, { maxBytes: IMAGE_MAX_BYTES, maxFiles: 1 });
+      const [file] = files;
+      if (!file) throw badRequest('file');
+      return ok({ banner: await service.uploadBannerImage(shop(), request, file) });
+    },
   );
 }

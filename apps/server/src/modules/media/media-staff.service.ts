@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type AttachmentUpdateBody,
+  type BannerImage,
   ErrorCode,
   type ImageUpdateBody,
   imageVariantUrl,
@@ -54,6 +55,26 @@ const mediaFile = (path: string, contentType: string, bytes: Buffer) => ({
 });
 /** A `media.path` (no leading `/media/`) from a served URL. */
 const mediaPath = (url: string) => url.replace(/^\/media\//, '');
+
+/**
+ * Stores every size of an encoded image under `base` (`/media/products/12/345-640.webp`, and its
+ * AVIF where one was kept): the one place uploaded images become files. Answers the largest WebP's
+ * address and the sizes the storefront's `srcset` names (packages/contract/src/images.ts).
+ */
+async function storeImageSizes(tx: Tx, base: string, image: EncodedImage) {
+  const files = image.sizes.flatMap((size) => [
+    mediaFile(mediaPath(imageVariantUrl(base, size.width, 'webp')), 'image/webp', size.webp),
+    ...(size.avif ? [mediaFile(mediaPath(imageVariantUrl(base, size.width, 'avif')), 'image/avif', size.avif)] : []),
+  ]);
+  await insertMediaFiles(tx, files);
+  return {
+    src: imageVariantUrl(base, image.width, 'webp'),
+    variants: {
+      widths: image.sizes.map((s) => s.width),
+      avif: image.sizes.filter((s) => s.avif).map((s) => s.width),
+    },
+  };
+}
 
 async function productOr404(shop: Shop, productId: number) {
   const product = await findProductForMedia(shop.db, productId);
@@ -117,18 +138,8 @@ export async function uploadImages(
         sort: sort++,
       });
       needsCover = false;
-      const base = `/media/products/${productId}/${id}`;
-      const files = image.sizes.flatMap((size) => [
-        mediaFile(mediaPath(imageVariantUrl(base, size.width, 'webp')), 'image/webp', size.webp),
-        ...(size.avif
-          ? [mediaFile(mediaPath(imageVariantUrl(base, size.width, 'avif')), 'image/avif', size.avif)]
-          : []),
-      ]);
-      await insertMediaFiles(tx, files);
-      await setImageFiles(tx, id, imageVariantUrl(base, image.width, 'webp'), {
-        widths: image.sizes.map((s) => s.width),
-        avif: image.sizes.filter((s) => s.avif).map((s) => s.width),
-      });
+      const stored = await storeImageSizes(tx, `/media/products/${productId}/${id}`, image);
+      await setImageFiles(tx, id, stored.src, stored.variants);
       ids.push(id);
     }
     return {
@@ -371,4 +382,29 @@ export async function removeVendorLogo(shop: Shop, request: FastifyRequest, vend
   });
   shop.catalog.catalogueChanged();
   return { id: vendor.id, name: vendor.name, logo: null };
+}
+
+/**
+ * A home page banner's image (docs/requirements/back-office.md §Homepage): checked and converted
+ * like a product image, stored under `/media/banners/<content hash>`; the banner itself is saved
+ * with the home page, so this only answers the address, size and sizes for the form to fill in.
+ * The same picture uploaded again answers the files already stored.
+ */
+export async function uploadBannerImage(shop: Shop, request: FastifyRequest, file: UploadedFile): Promise<BannerImage> {
+  const image = await encodeProductImage(file.bytes, file.name);
+  const largest = image.sizes[image.sizes.length - 1];
+  const base = `/media/banners/${etagOf(largest?.webp ?? file.bytes)}`;
+  const stored = await shop.db.transaction(async (tx) => {
+    await deleteMediaFiles(tx, { prefix: `${mediaPath(base)}-` });
+    const sizes = await storeImageSizes(tx, base, image);
+    await recordAudit(tx, request, {
+      action: 'homepage.banner_image',
+      entity: 'homepage',
+      entityId: null,
+      summary: `Nahral obrázok bannera ${file.name}`,
+      changes: { image: [null, sizes.src] },
+    });
+    return sizes;
+  });
+  return { image: stored.src, width: image.width, height: image.height, variants: stored.variants };
 }

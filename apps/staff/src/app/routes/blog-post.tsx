@@ -26,6 +26,8 @@ interface Draft {
   content: string;
   choice: Publication;
   scheduledAt: string;
+  /** The version the form was loaded at; a save names it, so one over someone else's is refused. */
+  version: number | null;
 }
 
 const EMPTY: Draft = {
@@ -37,6 +39,7 @@ const EMPTY: Draft = {
   content: '',
   choice: 'draft',
   scheduledAt: '',
+  version: null,
 };
 
 const draftOf = (p: BlogPost): Draft => ({
@@ -48,6 +51,7 @@ const draftOf = (p: BlogPost): Draft => ({
   content: p.content,
   choice: p.state,
   scheduledAt: p.state === 'scheduled' ? localDateTime(p.publishedAt) : '',
+  version: p.version,
 });
 
 /**
@@ -84,6 +88,7 @@ export function BlogPostPage() {
     try {
       const reply = await save.mutateAsync({
         id,
+        version: draft.version,
         body: {
           title: draft.title,
           slug: draft.slug,

@@ -3,8 +3,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, errorMessage } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
 import { useHomepage, useSaveHomepage } from '../../features/content/api/homepage';
+import { useUploadBannerImage } from '../../features/content/api/upload-banner-image';
 import { moved, OrderButtons } from '../../features/content/components/order-buttons';
 import { serverProblem } from '../../features/content/components/server-problem';
+import { UploadZone } from '../../features/media/components/upload-zone';
 import { t } from '../../lib/i18n';
 
 interface BannerDraft {
@@ -33,13 +35,14 @@ const bannerDrafts = (reply: HomepageReply): BannerDraft[] =>
   }));
 
 /**
- * Úvodná stránka (content, admins): the slideshow's banners (a shop image, text, link, from–to
- * days) in their order, the offer products in their order, and the brands in the brand row;
+ * Úvodná stránka (content, admins): the slideshow's banners (an uploaded or shop image, text,
+ * link, from–to days) in their order, the offer products in their order, and the brands in the brand row;
  * saved at once.
  */
 export function Homepage() {
   const query = useHomepage();
   const save = useSaveHomepage();
+  const upload = useUploadBannerImage();
   const [banners, setBanners] = useState<BannerDraft[] | null>(null);
   const [offers, setOffers] = useState<{ code: string; name: string }[]>([]);
   const [brands, setBrands] = useState<Set<number>>(new Set());
@@ -63,6 +66,17 @@ export function Homepage() {
   const setBanner = (key: number, patch: Partial<BannerDraft>) => {
     setDone(false);
     setBanners((all) => (all ?? []).map((b) => (b.key === key ? { ...b, ...patch } : b)));
+  };
+
+  /** An uploaded picture fills the banner's image, width and height (the server made its sizes). */
+  const onImage = async (key: number, file: File) => {
+    setProblem(null);
+    try {
+      const { banner } = await upload.mutateAsync({ key, file });
+      setBanner(key, { image: banner.image, width: String(banner.width), height: String(banner.height) });
+    } catch (err) {
+      setProblem(serverProblem(err));
+    }
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -124,6 +138,13 @@ export function Homepage() {
                   {field('image', t('content.home.bannerImage'))}
                   {field('link', t('content.home.bannerLink'))}
                 </div>
+                <UploadZone
+                  label={t('content.home.bannerUpload', { n })}
+                  help={t('content.home.bannerUploadHelp')}
+                  accept="image/jpeg,image/png,image/webp"
+                  pending={upload.isPending && upload.variables?.key === b.key}
+                  onFiles={([file]) => file && void onImage(b.key, file)}
+                />
                 <div className="form-row">
                   {field('width', t('content.home.bannerWidth'))}
                   {field('height', t('content.home.bannerHeight'))}

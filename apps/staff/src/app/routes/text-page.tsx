@@ -23,9 +23,11 @@ interface Draft {
   content: string;
   choice: Publication;
   scheduledAt: string;
+  /** The version the form was loaded at; a save names it, so one over someone else's is refused. */
+  version: number | null;
 }
 
-const EMPTY: Draft = { title: '', slug: '', content: '', choice: 'draft', scheduledAt: '' };
+const EMPTY: Draft = { title: '', slug: '', content: '', choice: 'draft', scheduledAt: '', version: null };
 
 const draftOf = (p: StaffTextPage): Draft => ({
   title: p.title,
@@ -33,6 +35,7 @@ const draftOf = (p: StaffTextPage): Draft => ({
   content: p.content,
   choice: p.state,
   scheduledAt: p.state === 'scheduled' ? localDateTime(p.publishedAt) : '',
+  version: p.version,
 });
 
 /** A text page's editor (content, admins): title, address, rich text, draft / published / scheduled. */
@@ -66,6 +69,7 @@ export function TextPagePage() {
     try {
       const reply = await save.mutateAsync({
         id,
+        version: draft.version,
         body: { title: draft.title, slug: draft.slug, content: draft.content, ...publication },
       });
       setDraft(draftOf(reply.page));

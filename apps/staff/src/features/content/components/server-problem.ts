@@ -8,6 +8,8 @@ export function serverProblem(err: unknown): string {
   return err.errors
     .map((e) => {
       const fieldKey = `content.field.${e.key ?? ''}`;
+      // a stale save's message names who saved last and when (modules/content/content.staff.service.ts)
+      if (e.code === 'content.stale' && e.message) return e.message;
       const text = e.code === 'validation' ? t('content.invalid') : errorText(e.code);
       return isTextKey(fieldKey) ? `${t(fieldKey)}: ${text}` : text;
     })
