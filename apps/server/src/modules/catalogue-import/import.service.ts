@@ -21,7 +21,7 @@ import {
   upsertProducts,
 } from './import.repository.ts';
 import { type ColumnMapping, type ProductRowInput, readRow, resolveMapping } from './import-rows.ts';
-import { type ImportSource, openSource, type SourceFormat, type SourceRow } from './import-sources.ts';
+import { ImportFileError, type ImportSource, openSource, type SourceFormat, type SourceRow } from './import-sources.ts';
 
 /**
  * The catalogue import (docs/requirements/back-office.md §Import and export): a file's rows upserted by code
@@ -251,21 +251,21 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
     await giveSlugs(writes.filter((w) => w.result.outcome === 'created').map((w) => w.write));
     // Rows with new images go one by one after the rest: each product with its images in one
     // transaction, and only one row's converted images in memory at a time.
-    const withImages: { write: ProductWrite | null; result: RowResult; images: ZipImage[] }[] = [];
+    const withImages: { write: ProductWrite | null; result: RowResult; added: ZipImage[]; firstIsNew: boolean }[] = [];
     const plain: typeof writes = [];
     for (const w of writes) {
       const images = await newImages(w.input, w.result.code);
       if (images === 'refused') continue;
-      if (images.length > 0) withImages.push({ write: w.write, result: w.result, images });
+      if (images.added.length > 0) withImages.push({ write: w.write, result: w.result, ...images });
       else plain.push(w);
     }
     for (const input of unchangedWithImages) {
       const images = await newImages(input.input, input.result.code);
       if (images === 'refused') continue;
-      if (images.length > 0) {
+      if (images.added.length > 0) {
         input.result.outcome = 'changed';
         input.result.fields = [];
-        withImages.push({ write: null, result: input.result, images });
+        withImages.push({ write: null, result: input.result, ...images });
       } else results.push(input.result);
     }
     if (!dryRun) await write(plain);
@@ -277,8 +277,11 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
    * The row's images the product does not have yet (by the original's SHA-256), in the row's order;
    * 'refused' (and the row's refusal recorded) when the ZIP lacks one or it is not an image.
    */
-  async function newImages(input: ProductRowInput, code: string): Promise<ZipImage[] | 'refused'> {
-    if (!input.images) return [];
+  async function newImages(
+    input: ProductRowInput,
+    code: string,
+  ): Promise<{ added: ZipImage[]; firstIsNew: boolean } | 'refused'> {
+    if (!input.images) return { added: [], firstIsNew: false };
     if (!zip) {
       refuse(input.row, code, 'riadok uvádza obrázky (images), ale ZIP s obrázkami nebol nahraný');
       return 'refused';
@@ -305,7 +308,7 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
         return 'refused';
       }
     }
-    return added;
+    return { added, firstIsNew: added[0] !== undefined && added[0] === found[0] };
   }
 
   function refuse(row: number, code: string, reason: string) {
@@ -313,8 +316,13 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
   }
 
   /** The product (when it changed) and its new images in one transaction; any failure costs only this row. */
-  async function writeWithImages(w: { write: ProductWrite | null; result: RowResult; images: ZipImage[] }) {
-    const names = w.images.map((i) => i.name);
+  async function writeWithImages(w: {
+    write: ProductWrite | null;
+    result: RowResult;
+    added: ZipImage[];
+    firstIsNew: boolean;
+  }) {
+    const names = w.added.map((i) => i.name);
     const result: RowResult = { ...w.result, images: names };
     if (result.outcome === 'changed') result.fields = [...(result.fields ?? []), 'images'];
     if (dryRun) {
@@ -325,14 +333,15 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
     try {
       // Converted before the transaction: encoding is slow and must not hold the product's lock.
       const encoded: { image: EncodedImage; source: string }[] = [];
-      for (const image of w.images) {
+      for (const image of w.added) {
         encoded.push({ image: await encodeProductImage(await current.read(image), image.name), source: image.sha256 });
       }
       await db.transaction(async (tx) => {
         if (w.write) await upsertProducts(tx, [w.write]);
         const productId = await productIdByCode(tx, result.code);
         if (productId === null) throw new Error('imported product not found');
-        await storeProductImages(tx, productId, encoded, { firstIsCover: true });
+        // The row's first image is the cover when it is new; a cover staff chose since stays otherwise.
+        await storeProductImages(tx, productId, encoded, { firstIsCover: w.firstIsNew });
       });
       results.push(result);
     } catch (err) {
@@ -340,7 +349,7 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
       refuse(
         result.row,
         result.code,
-        err instanceof HttpError
+        err instanceof HttpError || err instanceof ImportFileError
           ? imageRefusal(err, names.join(', '))
           : `databáza zápis odmietla${constraint ? ` (${constraint})` : ''}`,
       );
