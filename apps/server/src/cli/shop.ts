@@ -29,7 +29,7 @@ import { isDatabaseEmpty, seedDemo } from '../seed/index.ts';
  *   staff add|reset …     back-office users (modules/staff/staff-cli.ts)
  *   export pohoda --from D --to D [--out FILE]   orders, invoices, credit notes as POHODA XML
  *   import-pohoda FILE    stock and base prices from POHODA's stock list, by product code
- *   import FILE [--mapping NAME] [--dry-run]   products from CSV, XLSX or Heureka XML (modules/catalogue-import)
+ *   import FILE [--images ZIP] [--mapping NAME] [--dry-run]   products (and images from a ZIP) from CSV, XLSX or Heureka XML (modules/catalogue-import)
  * On the embedded database a running shop owns the data: the commands then work through its
  * socket, and open the folder themselves only while no shop runs (db/client.ts).
  */

@@ -16,6 +16,8 @@ export const IMPORT_FIELD_NAMES = [
   'stock',
   'unit',
   'description',
+  /** Image file names in the ZIP uploaded with the file, separated by `|`; the first is the cover. */
+  'images',
 ] as const;
 
 export const TableFormatSchema = z.enum(['csv', 'xlsx']);
@@ -33,6 +35,8 @@ export const ImportRowResultSchema = z.object({
   code: z.string(),
   outcome: z.enum(['created', 'changed', 'unchanged', 'refused']),
   fields: z.array(z.string()).optional(),
+  /** The images (names in the ZIP) added to the product, or that a dry run would add. */
+  images: z.array(z.string()).optional(),
   reason: z.string().optional(),
 });
 export type ImportRowResult = z.infer<typeof ImportRowResultSchema>;
@@ -62,7 +66,14 @@ export const ImportRunStartQuerySchema = z.object({
   fileName: z.string().trim().min(1).max(200),
   dryRun: z.enum(['true', 'false']).transform((v) => v === 'true'),
   mapping: z.string().trim().min(1).max(100).optional(),
+  /** The id an upload of the ZIP of images returned (POST /staff/catalogue/import/images). */
+  images: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .optional(),
 });
+
+export const ImportImagesUploadSchema = z.object({ images: z.string() });
 
 export const ImportRunRowsQuerySchema = z.object({
   outcome: z.enum(['created', 'changed', 'unchanged', 'refused']).optional(),

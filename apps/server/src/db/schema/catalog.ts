@@ -144,6 +144,8 @@ export interface ImageVariants {
   widths: number[];
   /** The widths that also have an AVIF file (kept only where it was clearly smaller than the WebP). */
   avif: number[];
+  /** The uploaded original's SHA-256 (set by the catalogue import, which compares it on a re-run). */
+  source?: string;
 }
 
 /**

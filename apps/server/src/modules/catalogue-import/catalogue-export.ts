@@ -8,7 +8,8 @@ import type { Cell } from './table-download.ts';
  * the price excl. VAT with a decimal point, every product (withdrawn ones too), read 1,000 at a
  * time by id. An export imported again changes nothing.
  */
-export const EXPORT_COLUMNS = [...IMPORT_FIELDS];
+// Images are not exported: the import takes them from a ZIP, and the export has no ZIP to give.
+export const EXPORT_COLUMNS = IMPORT_FIELDS.filter((f) => f !== 'images');
 
 export async function* catalogueRows(db: Db, batch = 1000): AsyncGenerator<Cell[]> {
   for (let after = 0; ; ) {

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../staff/audit.ts';
 import { catalogueRows, EXPORT_COLUMNS } from './catalogue-export.ts';
 import { listMappings, saveMapping } from './import.repository.ts';
-import { importRun, importRunRows, startImportRun } from './import-runs.service.ts';
+import { importRun, importRunRows, startImportRun, uploadImageZip } from './import-runs.service.ts';
 import { sendTable } from './table-download.ts';
 
 /** The back office's catalogue import and export (docs/requirements/back-office.md §Import and export): content and admin. */
@@ -56,6 +56,21 @@ export function registerCatalogueImportStaffRoutes(app: FastifyInstance) {
       const run = await startImportRun(app.shop, request, request.query, request.body as NodeJS.ReadableStream);
       return reply.code(202).send({ success: true, data: run });
     },
+  );
+
+  api.post(
+    '/staff/catalogue/import/images',
+    {
+      config: { staff: ['content'] },
+      schema: {
+        tags: ['staff'],
+        summary: 'Upload the ZIP of images a run’s file names (the body); returns the id to start the run with',
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await uploadImageZip(app.shop, request, request.body as NodeJS.ReadableStream),
+    }),
   );
 
   api.get(

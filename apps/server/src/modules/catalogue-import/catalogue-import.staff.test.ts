@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
 import { createTestShop, type TestShop } from '../../test/app.ts';
 import { createStaff, staffSessionDirectly } from '../../test/staff.ts';
+import { smallPng } from '../../test/upload-fixtures.ts';
+import { buildZip } from '../../test/zip.ts';
 
 /** docs/requirements/back-office.md §Import and export (the back office's import) */
 let shop: TestShop;
@@ -118,5 +120,64 @@ describe('import in the back office', () => {
       sql`select count(*)::int as n from import_runs where file_name in ('big.csv', 'x.php')`,
     );
     expect(runs?.n).toBe(0);
+  });
+});
+
+describe('images from a ZIP in the back office', () => {
+  const images = '/admin/v1/staff/catalogue/import/images';
+  const csv = ['code;name;vendor;category;price;images', 'WEB-ZIP-1;Kamera s fotkou;Vidinet;ezs;10,00;foto.png'].join(
+    '\n',
+  );
+
+  it('uploads the ZIP, then a dry run names the image and the real run adds it (the ZIP is uploaded for each run)', async () => {
+    const zip = buildZip([{ name: 'foto.png', data: await smallPng() }]);
+    const upload = async () => {
+      const res = await content.post(images, zip, octet);
+      expect(res.json()).toEqual({ success: true, data: { images: expect.any(String) } });
+      return res.json().data.images as string;
+    };
+    const dry = await finished(
+      (
+        await content.post(
+          `/admin/v1/staff/catalogue/import/runs?fileName=z.csv&dryRun=true&images=${await upload()}`,
+          csv,
+          octet,
+        )
+      ).json().data.id,
+    );
+    expect(dry.summary).toMatchObject({ created: 1, refused: 0 });
+    const rows = (await content.get(`/admin/v1/staff/catalogue/import/runs/${dry.id}/rows`)).json().data;
+    expect(rows.rows[0]).toMatchObject({ row: 2, outcome: 'created', images: ['foto.png'] });
+
+    const real = await finished(
+      (
+        await content.post(
+          `/admin/v1/staff/catalogue/import/runs?fileName=z.csv&dryRun=false&images=${await upload()}`,
+          csv,
+          octet,
+        )
+      ).json().data.id,
+    );
+    expect(real.summary).toMatchObject({ created: 1 });
+    const [count] = await query<{ n: number }>(
+      shop.database.db,
+      sql`select count(*)::int as n from product_images i join products p on p.id = i.product_id where p.code = 'WEB-ZIP-1' and i.cover`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it('refuses a ZIP with ../evil.jpg or a zip bomb with a 400, and a run naming an unknown ZIP', async () => {
+    const evil = await content.post(images, buildZip([{ name: '../evil.jpg', data: await smallPng() }]), octet);
+    expect(evil.statusCode).toBe(400);
+    expect(evil.json().error[0]).toMatchObject({ code: 'messages.validation.invalid', key: 'images' });
+    expect(evil.json().error[0].message).toContain('../evil.jpg');
+    const bomb = await content.post(images, buildZip([{ name: 'a.jpg', data: Buffer.alloc(25 * 1024 * 1024) }]), octet);
+    expect(bomb.statusCode).toBe(400);
+    const unknown = await content.post(
+      `/admin/v1/staff/catalogue/import/runs?fileName=z.csv&dryRun=false&images=${'0'.repeat(24)}`,
+      csv,
+      octet,
+    );
+    expect(unknown.statusCode).toBe(400);
   });
 });

@@ -86,7 +86,11 @@ export interface ProductRowInput {
   stock?: number;
   unit?: string;
   description?: string;
+  /** Image names in the ZIP, the cover first; present only when the cell is not empty. */
+  images?: string[];
 }
+
+export const MAX_IMAGES_PER_ROW = 30;
 
 export type RowReading = { ok: true; value: ProductRowInput } | { ok: false; row: number; reason: string };
 
@@ -151,5 +155,11 @@ export function readRow(source: SourceRow, mapping: ColumnMapping, matchBy: 'cod
     out.unit = v.unit;
   }
   if (v.description !== undefined) out.description = sanitizeRichText(v.description);
+  if (v.images) {
+    // `|`: a CSV's own delimiter is `,` or `;`, so the names need no quoting; a name never contains it.
+    const names = [...new Set(v.images.split('|').map((n) => n.trim()))].filter(Boolean);
+    if (names.length > MAX_IMAGES_PER_ROW) return refuse(`viac ako ${MAX_IMAGES_PER_ROW} obrázkov`);
+    if (names.length > 0) out.images = names;
+  }
   return { ok: true, value: out };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
 import { recordAudit } from '../staff/audit.ts';
+import { type ImageZip, openImageZip } from './image-zip.ts';
 import { findImportRun, findMapping, insertImportRun, updateImportRun } from './import.repository.ts';
 import { auditImport, importCatalogue, type RowResult } from './import.service.ts';
 import { resolveMapping } from './import-rows.ts';
@@ -21,13 +22,15 @@ import { formatOf, ImportFileError, openSource } from './import-sources.ts';
  * its progress to the record after each batch; the browser polls the record.
  */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** A ZIP of photos is larger than a table; what it unpacks to is limited by image-zip.ts. */
+export const MAX_IMAGES_UPLOAD_BYTES = 1024 * 1024 * 1024;
 
 const tooLarge = () => new HttpError(413, [{ code: ErrorCode.tooLarge, key: 'file' }]);
 
 export async function startImportRun(
   shop: Shop,
   request: FastifyRequest,
-  input: { fileName: string; dryRun: boolean; mapping?: string | undefined },
+  input: { fileName: string; dryRun: boolean; mapping?: string | undefined; images?: string | undefined },
   body: NodeJS.ReadableStream,
 ): Promise<ImportRun> {
   const format = formatOf(input.fileName);
@@ -41,22 +44,12 @@ export async function startImportRun(
     if (!mapping) throw new HttpError(400, [{ code: ErrorCode.validation, key: 'mapping' }]);
   }
 
-  const dir = path.join(shop.config.dataDir, 'imports');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${randomBytes(12).toString('hex')}.${format}`);
-  let received = 0;
-  const limit = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      received += chunk.length;
-      done(received > MAX_UPLOAD_BYTES ? tooLarge() : null, chunk);
-    },
-  });
-  try {
-    await pipeline(body, limit, createWriteStream(file));
-  } catch (err) {
-    await rm(file, { force: true });
-    throw err instanceof HttpError ? err : tooLarge();
+  let images: string | null = null;
+  if (input.images) {
+    images = uploadPath(shop, input.images, 'zip');
+    if (!existsSync(images)) throw new HttpError(400, [{ code: ErrorCode.validation, key: 'images' }]);
   }
+  const file = await receiveUpload(shop, body, format, MAX_UPLOAD_BYTES);
 
   const staffId = request.staffMember?.staffId ?? null;
   const id = await shop.db.transaction(async (tx) => {
@@ -70,7 +63,7 @@ export async function startImportRun(
     return runId;
   });
 
-  void runInBackground(shop, request, id, file, input.fileName, input.dryRun, mapping);
+  void runInBackground(shop, request, id, { file, images }, input.fileName, input.dryRun, mapping);
   return (await importRun(shop, id)) as ImportRun;
 }
 
@@ -78,20 +71,23 @@ async function runInBackground(
   shop: Shop,
   request: FastifyRequest,
   id: number,
-  file: string,
+  { file, images }: { file: string; images: string | null },
   fileName: string,
   dryRun: boolean,
   mapping: Record<string, string> | null,
 ): Promise<void> {
   let columns: string[] = [];
+  let zip: ImageZip | null = null;
   try {
     const probe = await openSource(file);
     columns = probe.columns;
     await updateImportRun(shop.db, id, { status: 'running', result: { columns } });
     resolveMapping(columns, probe.format, mapping);
+    if (images) zip = await openImageZip(images);
     const summary = await importCatalogue(shop.db, file, {
       dryRun,
       mapping,
+      images: zip,
       onProgress: (done, total) => updateImportRun(shop.db, id, { rowsDone: done, rowsTotal: total }),
     });
     const { results, ...counts } = summary;
@@ -105,8 +101,66 @@ async function runInBackground(
     if (!(err instanceof ImportFileError)) request.log.error({ err, run: id }, 'catalogue import failed');
     await updateImportRun(shop.db, id, { status: 'failed', error: message, result: { columns } }).catch(() => {});
   } finally {
+    zip?.close();
     await rm(file, { force: true }).catch(() => {});
+    // Each run uses its ZIP once: the browser uploads it again with the next run.
+    if (images) await rm(images, { force: true }).catch(() => {});
   }
+}
+
+/** An upload's file in the data folder; `id` is the random hex its upload returned (never a path). */
+function uploadPath(shop: Shop, id: string, extension: string): string {
+  return path.join(shop.config.dataDir, 'imports', `${id}.${extension}`);
+}
+
+/** The body streamed to a new file in the data folder, refused (413) while it arrives past `limit`. */
+async function receiveUpload(shop: Shop, body: NodeJS.ReadableStream, extension: string, limit: number) {
+  mkdirSync(path.join(shop.config.dataDir, 'imports'), { recursive: true });
+  const file = uploadPath(shop, randomBytes(12).toString('hex'), extension);
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      received += chunk.length;
+      done(received > limit ? tooLarge() : null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counter, createWriteStream(file));
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err instanceof HttpError ? err : tooLarge();
+  }
+  return file;
+}
+
+/**
+ * The ZIP of images for the next run (docs/decisions/018-import-export.md §Images from a ZIP):
+ * streamed to the data folder and checked whole at once (a bomb or a bad name is a 400 here, before
+ * any run); the run names it by the returned id.
+ */
+export async function uploadImageZip(
+  shop: Shop,
+  request: FastifyRequest,
+  body: NodeJS.ReadableStream,
+): Promise<{ images: string }> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_IMAGES_UPLOAD_BYTES) throw tooLarge();
+  const file = await receiveUpload(shop, body, 'zip', MAX_IMAGES_UPLOAD_BYTES);
+  try {
+    (await openImageZip(file)).close();
+  } catch (err) {
+    await rm(file, { force: true });
+    if (err instanceof ImportFileError)
+      throw new HttpError(400, [{ code: ErrorCode.validation, key: 'images', message: err.message }]);
+    throw err;
+  }
+  const images = path.basename(file, '.zip');
+  await recordAudit(shop.db, request, {
+    action: 'product.import-images',
+    entity: 'product',
+    entityId: null,
+    summary: 'Nahral ZIP s obrázkami na import produktov',
+  });
+  return { images };
 }
 
 export async function importRun(shop: Shop, id: number): Promise<ImportRun & { columns: string[] }> {

@@ -230,3 +230,21 @@ export function findPriceListProducts(db: DbOrTx, afterId: number, limit: number
         where p.active and p.id > ${afterId} order by p.id limit ${limit}`,
   );
 }
+
+// --- Images from a ZIP -------------------------------------------------------------------------
+
+/** A product's id by its code, inside the transaction that just wrote it. */
+export async function productIdByCode(db: DbOrTx, code: string): Promise<number | null> {
+  const rows = await query<{ id: number }>(db, sql`select id from products where code = ${code} for update`);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The SHA-256s of the originals of a product's images that came from an import. */
+export async function importedImageSources(db: DbOrTx, code: string): Promise<Set<string>> {
+  const rows = await query<{ source: string }>(
+    db,
+    sql`select i.variants->>'source' as source from product_images i join products p on p.id = i.product_id
+        where p.code = ${code} and i.variants->>'source' is not null`,
+  );
+  return new Set(rows.map((r) => r.source));
+}

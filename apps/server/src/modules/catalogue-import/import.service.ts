@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
 // The slug rule the seed gives every product; the import's new products get theirs the same way.
 import { slugify } from '../../seed/random.ts';
+import { checkProductImage, type EncodedImage, encodeProductImage } from '../media/image-processing.ts';
+import { storeProductImages } from '../media/media-staff.service.ts';
 import { type CLI, recordAudit } from '../staff/audit.ts';
+import type { ImageZip, ZipImage } from './image-zip.ts';
 import {
   allCategoryPaths,
   allVendors,
@@ -11,11 +15,13 @@ import {
   findEanOwners,
   findProductsByKeys,
   findTakenSlugs,
+  importedImageSources,
   type ProductWrite,
+  productIdByCode,
   upsertProducts,
 } from './import.repository.ts';
 import { type ColumnMapping, type ProductRowInput, readRow, resolveMapping } from './import-rows.ts';
-import { type ImportSource, openSource, type SourceFormat, type SourceRow } from './import-sources.ts';
+import { ImportFileError, type ImportSource, openSource, type SourceFormat, type SourceRow } from './import-sources.ts';
 
 /**
  * The catalogue import (docs/requirements/back-office.md §Import and export): a file's rows upserted by code
@@ -36,6 +42,8 @@ export interface RowResult {
   outcome: RowOutcome;
   /** For `changed`: the fields that differ. */
   fields?: string[];
+  /** The images (names in the ZIP) added, or that a dry run would add. */
+  images?: string[];
   /** For `refused`: why, in Slovak. */
   reason?: string;
 }
@@ -57,6 +65,8 @@ export interface ImportOptions {
   /** A saved or given mapping (source column → our field); null: our own column names. */
   mapping?: Record<string, string> | null;
   format?: SourceFormat | null;
+  /** The ZIP the `images` column names files in (image-zip.ts); without it a row naming images is refused. */
+  images?: ImageZip | null;
   /** After each batch: rows read so far and the file's total. */
   onProgress?: (done: number, total: number) => void | Promise<void>;
 }
@@ -75,7 +85,7 @@ export async function importCatalogue(db: Db, file: string, options: ImportOptio
   await drain(probe);
   const total = await countRows(file, probe.format);
   const source = await openSource(file, probe.format);
-  const importer = await createBatchImporter(db, mapping, options.dryRun);
+  const importer = await createBatchImporter(db, mapping, options.dryRun, options.images ?? null);
   let batch: SourceRow[] = [];
   let done = 0;
   for await (const row of source.rows) {
@@ -101,7 +111,7 @@ async function drain(source: ImportSource): Promise<void> {
   await iterator.return?.();
 }
 
-async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boolean) {
+async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boolean, zip: ImageZip | null) {
   const matchBy: 'code' | 'ean' = Object.values(mapping).includes('code') ? 'code' : 'ean';
   const categoryIds = new Map((await allCategoryPaths(db)).map((c) => [c.path, Number(c.id)]));
   const vendorByName = new Map<string, number>();
@@ -127,8 +137,6 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
   async function run(rows: SourceRow[]): Promise<void> {
     const readings = rows.map((r) => readRow(r, mapping, matchBy));
     const valid: ProductRowInput[] = [];
-    const refuse = (row: number, code: string, reason: string) =>
-      results.push({ row, code, outcome: 'refused', reason });
     for (const reading of readings) {
       if (!reading.ok) {
         refuse(reading.row, '', reading.reason);
@@ -180,6 +188,7 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
     }
 
     const writes: { input: ProductRowInput; write: ProductWrite; result: RowResult }[] = [];
+    const unchangedWithImages: { input: ProductRowInput; result: RowResult }[] = [];
     for (const input of valid) {
       const before = existing.get(input.key);
       const code = before?.code ?? input.code ?? input.key;
@@ -235,12 +244,116 @@ async function createBatchImporter(db: Db, mapping: ColumnMapping, dryRun: boole
           ? { row: input.row, code, outcome: 'changed', fields }
           : { row: input.row, code, outcome: 'unchanged' };
       if (fields.length > 0) writes.push({ input, write, result });
+      else if (input.images) unchangedWithImages.push({ input, result });
       else results.push(result);
     }
 
     await giveSlugs(writes.filter((w) => w.result.outcome === 'created').map((w) => w.write));
-    if (!dryRun) await write(writes);
-    else results.push(...writes.map((w) => w.result));
+    // Rows with new images go one by one after the rest: each product with its images in one
+    // transaction, and only one row's converted images in memory at a time.
+    const withImages: { write: ProductWrite | null; result: RowResult; added: ZipImage[]; firstIsNew: boolean }[] = [];
+    const plain: typeof writes = [];
+    for (const w of writes) {
+      const images = await newImages(w.input, w.result.code);
+      if (images === 'refused') continue;
+      if (images.added.length > 0) withImages.push({ write: w.write, result: w.result, ...images });
+      else plain.push(w);
+    }
+    for (const input of unchangedWithImages) {
+      const images = await newImages(input.input, input.result.code);
+      if (images === 'refused') continue;
+      if (images.added.length > 0) {
+        input.result.outcome = 'changed';
+        input.result.fields = [];
+        withImages.push({ write: null, result: input.result, ...images });
+      } else results.push(input.result);
+    }
+    if (!dryRun) await write(plain);
+    else results.push(...plain.map((w) => w.result));
+    for (const w of withImages) await writeWithImages(w);
+  }
+
+  /**
+   * The row's images the product does not have yet (by the original's SHA-256), in the row's order;
+   * 'refused' (and the row's refusal recorded) when the ZIP lacks one or it is not an image.
+   */
+  async function newImages(
+    input: ProductRowInput,
+    code: string,
+  ): Promise<{ added: ZipImage[]; firstIsNew: boolean } | 'refused'> {
+    if (!input.images) return { added: [], firstIsNew: false };
+    if (!zip) {
+      refuse(input.row, code, 'riadok uvádza obrázky (images), ale ZIP s obrázkami nebol nahraný');
+      return 'refused';
+    }
+    const found: ZipImage[] = [];
+    for (const name of input.images) {
+      const image = zip.find(name);
+      if (!image) {
+        refuse(input.row, code, `obrázok „${name}“ nie je v ZIP`);
+        return 'refused';
+      }
+      found.push(image);
+    }
+    const known = await importedImageSources(db, code);
+    const added = found.filter(
+      (image, i) => !known.has(image.sha256) && found.findIndex((f) => f.sha256 === image.sha256) === i,
+    );
+    // A real run checks while converting (writeWithImages); a dry run converts nothing.
+    for (const image of dryRun ? added : []) {
+      try {
+        await checkProductImage(await zip.read(image), image.name);
+      } catch (err) {
+        refuse(input.row, code, imageRefusal(err, image.name));
+        return 'refused';
+      }
+    }
+    return { added, firstIsNew: added[0] !== undefined && added[0] === found[0] };
+  }
+
+  function refuse(row: number, code: string, reason: string) {
+    results.push({ row, code, outcome: 'refused', reason });
+  }
+
+  /** The product (when it changed) and its new images in one transaction; any failure costs only this row. */
+  async function writeWithImages(w: {
+    write: ProductWrite | null;
+    result: RowResult;
+    added: ZipImage[];
+    firstIsNew: boolean;
+  }) {
+    const names = w.added.map((i) => i.name);
+    const result: RowResult = { ...w.result, images: names };
+    if (result.outcome === 'changed') result.fields = [...(result.fields ?? []), 'images'];
+    if (dryRun) {
+      results.push(result);
+      return;
+    }
+    const current = zip as ImageZip;
+    try {
+      // Converted before the transaction: encoding is slow and must not hold the product's lock.
+      const encoded: { image: EncodedImage; source: string }[] = [];
+      for (const image of w.added) {
+        encoded.push({ image: await encodeProductImage(await current.read(image), image.name), source: image.sha256 });
+      }
+      await db.transaction(async (tx) => {
+        if (w.write) await upsertProducts(tx, [w.write]);
+        const productId = await productIdByCode(tx, result.code);
+        if (productId === null) throw new Error('imported product not found');
+        // The row's first image is the cover when it is new; a cover staff chose since stays otherwise.
+        await storeProductImages(tx, productId, encoded, { firstIsCover: w.firstIsNew });
+      });
+      results.push(result);
+    } catch (err) {
+      const constraint = (err as { cause?: { constraint?: string } }).cause?.constraint;
+      refuse(
+        result.row,
+        result.code,
+        err instanceof HttpError || err instanceof ImportFileError
+          ? imageRefusal(err, names.join(', '))
+          : `databáza zápis odmietla${constraint ? ` (${constraint})` : ''}`,
+      );
+    }
   }
 
   async function giveSlugs(created: ProductWrite[]): Promise<void> {
@@ -331,6 +444,13 @@ export function auditImport(
       newVendors: [null, s.newVendors],
     },
   });
+}
+
+/** An image's refusal as the row's reason: the media check's Slovak message, or a plain one. */
+function imageRefusal(err: unknown, name: string): string {
+  const message = err instanceof HttpError ? err.errors?.[0]?.message : undefined;
+  if (err instanceof HttpError) return message ?? `obrázok „${name}“ nie je JPEG, PNG ani WebP`;
+  return `obrázok „${name}“ sa nedá prečítať`;
 }
 
 const COMPARED: [keyof ProductWrite & keyof ExistingProduct, string][] = [

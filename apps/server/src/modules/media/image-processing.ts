@@ -114,6 +114,11 @@ export async function encodeProductImage(
   return { sizes, width: largest.width, height: largest.height };
 }
 
+/** The checks of `encodeProductImage` by signature and header alone, for a dry run that converts nothing. */
+export async function checkProductImage(bytes: Buffer, name: string): Promise<void> {
+  await decodeChecked(bytes, name, async () => undefined);
+}
+
 /** A vendor logo: the same checks, one WebP at most 320 × 160 (the brand row shows it at half that). */
 export async function encodeLogo(
   bytes: Buffer,

@@ -124,24 +124,11 @@ export async function uploadImages(
   for (const file of files) encoded.push({ file, image: await encodeProductImage(file.bytes, file.name) });
 
   await changeProduct(shop, request, productId, async (tx, product) => {
-    const existing = await listImages(tx, productId);
-    let sort = await nextSort(tx, productImages, productId);
-    let needsCover = !existing.some((i) => i.cover);
-    const ids: number[] = [];
-    for (const { image } of encoded) {
-      const id = await insertImage(tx, {
-        productId,
-        caption: '',
-        cover: needsCover,
-        width: image.width,
-        height: image.height,
-        sort: sort++,
-      });
-      needsCover = false;
-      const stored = await storeImageSizes(tx, `/media/products/${productId}/${id}`, image);
-      await setImageFiles(tx, id, stored.src, stored.variants);
-      ids.push(id);
-    }
+    const ids = await storeProductImages(
+      tx,
+      productId,
+      encoded.map((e) => ({ image: e.image })),
+    );
     return {
       action: 'product.images.upload',
       summary: `Nahral ${files.length === 1 ? 'obrázok' : `obrázky (${files.length})`} k produktu ${product.code}`,
@@ -149,6 +136,40 @@ export async function uploadImages(
     };
   });
   return listImages(shop.db, productId);
+}
+
+/**
+ * Writes checked and converted images of one product: a row each, its files and its `src`, in the
+ * caller's transaction. The first becomes the cover when the product has none or when `firstIsCover`
+ * (the import: the first image a row names is the cover). `source` is the original file's SHA-256,
+ * kept so an import run again does not add the same picture twice.
+ */
+export async function storeProductImages(
+  tx: Tx,
+  productId: number,
+  images: { image: EncodedImage; source?: string }[],
+  options: { firstIsCover?: boolean } = {},
+): Promise<number[]> {
+  const existing = await listImages(tx, productId);
+  let sort = await nextSort(tx, productImages, productId);
+  let needsCover = options.firstIsCover === true || !existing.some((i) => i.cover);
+  const ids: number[] = [];
+  for (const { image, source } of images) {
+    const id = await insertImage(tx, {
+      productId,
+      caption: '',
+      cover: false,
+      width: image.width,
+      height: image.height,
+      sort: sort++,
+    });
+    if (needsCover) await setCover(tx, productId, id);
+    needsCover = false;
+    const stored = await storeImageSizes(tx, `/media/products/${productId}/${id}`, image);
+    await setImageFiles(tx, id, stored.src, { ...stored.variants, ...(source ? { source } : {}) });
+    ids.push(id);
+  }
+  return ids;
 }
 
 export async function updateProductImage(

@@ -22,6 +22,7 @@ const PAGE = 50;
  */
 export function CatalogueImport() {
   const [file, setFile] = useState<File | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
   const [mapping, setMapping] = useState('');
   const [runId, setRunId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function CatalogueImport() {
       return;
     }
     try {
-      const started = await start.mutateAsync({ file, dryRun, ...(mapping ? { mapping } : {}) });
+      const started = await start.mutateAsync({ file, dryRun, zip, ...(mapping ? { mapping } : {}) });
       setRunId(started.id);
     } catch (err) {
       setFailure(fileErrorMessage(err));
@@ -73,6 +74,22 @@ export function CatalogueImport() {
             />
             <p id="import-file-help" className="field__help">
               {t('import.fileHelp')}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="import-images">{t('import.images')}</label>
+            <input
+              id="import-images"
+              type="file"
+              accept=".zip,application/zip"
+              aria-describedby="import-images-help"
+              onChange={(e) => {
+                setZip(e.target.files?.[0] ?? null);
+                setRunId(null);
+              }}
+            />
+            <p id="import-images-help" className="field__help">
+              {t('import.imagesHelp')}
             </p>
           </div>
           <div className="field">
@@ -190,7 +207,10 @@ function RunRows({ runId }: { runId: number }) {
               <td>{r.row}</td>
               <td>{r.code}</td>
               <td>{t(`import.outcome.${r.outcome}` as TextKey)}</td>
-              <td>{r.reason ?? r.fields?.join(', ') ?? ''}</td>
+              <td>
+                {r.reason ?? r.fields?.join(', ') ?? ''}
+                {r.images && ` ${t('import.imagesAdded')} ${r.images.join(', ')}`}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,15 +4,32 @@ import { api, queryString } from '../../../lib/api';
 
 export type ImportRunWithColumns = ImportRun & { columns: string[] };
 
-/** POST /staff/catalogue/import/runs: the file as the body; a dry run or the real import starts. */
+/**
+ * POST /staff/catalogue/import/runs: the file as the body; a dry run or the real import starts.
+ * With a ZIP of images it is uploaded first (POST /staff/catalogue/import/images), for each run.
+ */
 export function useStartImportRun() {
   return useMutation({
-    mutationFn: ({ file, dryRun, mapping }: { file: File; dryRun: boolean; mapping?: string }) =>
-      api<{ data: ImportRunWithColumns }>(
+    mutationFn: async ({
+      file,
+      dryRun,
+      mapping,
+      zip,
+    }: {
+      file: File;
+      dryRun: boolean;
+      mapping?: string;
+      zip?: File | null;
+    }) => {
+      const images = zip
+        ? (await api<{ data: { images: string } }>('POST', '/catalogue/import/images', zip)).data.images
+        : undefined;
+      return api<{ data: ImportRunWithColumns }>(
         'POST',
-        `/catalogue/import/runs${queryString({ fileName: file.name, dryRun: String(dryRun), mapping })}`,
+        `/catalogue/import/runs${queryString({ fileName: file.name, dryRun: String(dryRun), mapping, images })}`,
         file,
-      ).then((r) => r.data),
+      ).then((r) => r.data);
+    },
   });
 }
 
