@@ -74,6 +74,7 @@ describe('catalogue change announcements', () => {
   });
 });
 
+// Skipped on PGlite: an embedded database belongs to one process, so there is no second server to tell.
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', () => {
   let other: FastifyInstance;
   let otherDatabase: Database;
