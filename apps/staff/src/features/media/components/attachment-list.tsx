@@ -2,6 +2,7 @@ import { ATTACHMENT_GROUPS, type StaffAttachment } from '@shop/contract';
 import { useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { inOrder, moved } from './image-list';
+import { ItemActions } from './item-actions';
 
 export interface AttachmentActions {
   pending: boolean;
@@ -124,32 +125,14 @@ function AttachmentItem({
             {t('media.saveAttachment')} <span className="visually-hidden">({name})</span>
           </button>
         </form>
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={actions.pending || first}
-            onClick={() => onMove(-1)}
-          >
-            {t('media.moveUp')} <span className="visually-hidden">({name})</span>
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={actions.pending || last}
-            onClick={() => onMove(1)}
-          >
-            {t('media.moveDown')} <span className="visually-hidden">({name})</span>
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={actions.pending}
-            onClick={() => actions.onDelete(attachment)}
-          >
-            {t('media.delete')} <span className="visually-hidden">({name})</span>
-          </button>
-        </div>
+        <ItemActions
+          name={name}
+          pending={actions.pending}
+          first={first}
+          last={last}
+          onMove={onMove}
+          onDelete={() => actions.onDelete(attachment)}
+        />
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { imageSrcSet, type StaffImage } from '@shop/contract';
 import { useState } from 'react';
 import { t } from '../../../lib/i18n';
+import { ItemActions } from './item-actions';
 
 /** The images in the storefront's order (the cover is shown first there whatever its place). */
 export const inOrder = <T extends { sort: number; id: number }>(items: readonly T[]) =>
@@ -127,32 +128,14 @@ function ImageItem({
             {t('media.saveCaption')}
           </button>
         </form>
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={actions.pending || first}
-            onClick={() => onMove(-1)}
-          >
-            {t('media.moveUp')} <span className="visually-hidden">({name})</span>
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={actions.pending || last}
-            onClick={() => onMove(1)}
-          >
-            {t('media.moveDown')} <span className="visually-hidden">({name})</span>
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={actions.pending}
-            onClick={() => actions.onDelete(image, position)}
-          >
-            {t('media.delete')} <span className="visually-hidden">({name})</span>
-          </button>
-        </div>
+        <ItemActions
+          name={name}
+          pending={actions.pending}
+          first={first}
+          last={last}
+          onMove={onMove}
+          onDelete={() => actions.onDelete(image, position)}
+        />
       </div>
     </li>
   );
