@@ -363,9 +363,12 @@ describe('one order', () => {
     expect(detail.customer.recentOrders.map((o: { number: string }) => o.number)).toEqual([earlier.number]);
     expect(detail.customer.priceGroup).toMatch(/^Partner /);
     expect(detail.customer.ordersTotalIncVatCents).toBeGreaterThan(detail.money.totalIncVatCents);
+    // Placing an order asks the outbox to send soon (a timer), so on a slow machine either mail may
+    // already be sent when we read: the state is shown whichever it is.
+    const mailState = expect.stringMatching(/^(pending|sent)$/);
     expect(detail.mails.map((m: { subject: string; state: string }) => [m.subject, m.state])).toEqual([
-      [`Potvrdenie objednávky č. ${order.number}`, 'pending'],
-      [`Nová objednávka č. ${order.number} – ${order.companyName}`, 'pending'],
+      [`Potvrdenie objednávky č. ${order.number}`, mailState],
+      [`Nová objednávka č. ${order.number} – ${order.companyName}`, mailState],
     ]);
     await shop.app.shop.outbox.flush();
     const after = (await sales.get(`/admin/v1/staff/orders/${order.id}`)).json().order;
