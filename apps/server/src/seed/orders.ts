@@ -160,6 +160,16 @@ function slovakDay(now: Date, daysAgo: number): string {
   return new Date(today - daysAgo * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Day 0 (Sunday) to 6 of a Slovak calendar day (`YYYY-MM-DD`). */
+function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** The shop takes no orders on Sundays: an order that would fall on one is placed a day earlier. */
+function workdayAgo(now: Date, daysAgo: number): number {
+  return weekdayOf(slovakDay(now, daysAgo)) === 0 ? daysAgo + 1 : daysAgo;
+}
+
 /** The instant of a local time (minutes after midnight) on a Slovak calendar day. */
 function slovakInstant(day: string, minuteOfDay: number): Date {
   const naive = Date.parse(`${day}T00:00:00Z`) + minuteOfDay * 60_000;
@@ -281,9 +291,9 @@ function historyDrafts(r: Rng, products: readonly ProductSeed[], now: Date): Ord
     drafts.push({ ...order, invoice: invoiceFor(r, order, now, pay) });
   };
 
-  for (const s of SHOWCASE) draft(s.daysAgo, byId(SHIPPING, s.shippingId), () => s.status, s.pay);
+  for (const s of SHOWCASE) draft(workdayAgo(now, s.daysAgo), byId(SHIPPING, s.shippingId), () => s.status, s.pay);
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
-    const weekday = new Date(`${slovakDay(now, daysAgo)}T00:00:00Z`).getUTCDay();
+    const weekday = weekdayOf(slovakDay(now, daysAgo));
     const count = weekday === 0 ? 0 : weekday === 6 ? r.int(0, 1) : r.int(1, 4) + (daysAgo < 30 ? 1 : 0);
     for (let i = 0; i < (daysAgo === 0 && minutesToday < 10 ? 0 : count); i++) {
       const shipping = r.pick([SHIPPING[0], SHIPPING[0], SHIPPING[1], SHIPPING[2]]);
@@ -299,7 +309,9 @@ function planDrafts(r: Rng, products: readonly ProductSeed[], now: Date): OrderD
     const customer = byId(CUSTOMERS, plan.customerId);
     const shipping = byId(SHIPPING, plan.shippingId);
     const payment = byId(PAYMENTS, plan.paymentId);
-    const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS - r.int(1, 8) * 3_600_000);
+    const placed = now.getTime() - plan.daysAgo * DAY_MS - r.int(1, 8) * 3_600_000;
+    const onSunday = new Date(placed + bratislavaOffset(placed)).getUTCDay() === 0;
+    const createdAt = new Date(onSunday ? placed - DAY_MS : placed);
     const { lines, totals } = priceOrder(r, customer, products, plan.lines, shipping, payment, null);
     return {
       customer,
