@@ -52,6 +52,7 @@ import { registerVatCheckStaffRoutes } from './modules/vat-check/vat-check.staff
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { API_PREFIX, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerInFlight } from './plugins/in-flight.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerPublicReplies } from './plugins/public-replies.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -64,6 +65,9 @@ import type { Shop } from './shop.ts';
 const appVersion = (
   JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }
 ).version;
+
+/** How long a shutdown waits for requests still running before it closes the database. */
+const SHUTDOWN_DRAIN_MS = 8000;
 
 export interface BuildOptions {
   /** An already opened (and migrated) database; otherwise opened from the config. */
@@ -99,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const outbox = createOutbox(database.db, transport, config.mailFrom, (msg, err) => app.log.warn({ err }, msg));
 
   registerErrorHandling(app);
+  const inFlight = registerInFlight(app);
   await app.register(cookie);
   await registerSecurity(app, config);
   registerCompression(app);
@@ -191,6 +196,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSpa(app, config.webDist, createShellRenderer(app));
 
   app.addHook('onClose', async () => {
+    // The server accepts nothing new by now; what is still running gets the database it needs.
+    if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS)))
+      app.log.warn(`closing with ${inFlight.active} requests unfinished`);
     await cacheEvents.close();
     await jobs.stop();
     await outbox.stop();
