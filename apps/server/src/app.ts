@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerEtags } from './http/cache.ts';
 import { shopJobs } from './jobs/index.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const inFlight = registerInFlight(app);
   await app.register(cookie);
   await registerSecurity(app, config);
+  registerEtags(app);
   registerCompression(app);
   const publicReplies = registerPublicReplies(app, config.readCache ? 2000 : 0);
   const sessions = registerSessions(app, database.db, { secret: config.sessionSecret, publicUrl: config.publicUrl });

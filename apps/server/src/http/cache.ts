@@ -1,15 +1,31 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const tagged = new WeakSet<FastifyRequest>();
 
 /**
  * Public catalogue replies may be cached and carry an ETag (docs/requirements/api.md §Caching headers). A matching
- * If-None-Match answers 304 without a body.
+ * If-None-Match answers 304 without a body. The ETag is made from the reply as sent, by
+ * `registerEtags`: the JSON is serialized once, not a second time for its hash.
  */
 export function publicCache<T>(request: FastifyRequest, reply: FastifyReply, body: T, maxAgeSeconds = 60): T {
-  const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag).header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`);
-  if (request.headers['if-none-match'] === etag) reply.code(304);
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`);
+  tagged.add(request);
   return body;
+}
+
+/** The ETag of `publicCache` replies; registered before the compression hook (it hashes the JSON). */
+export function registerEtags(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!tagged.has(request) || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] !== etag) return payload;
+    reply.code(304);
+    reply.removeHeader('content-length');
+    return '';
+  });
 }
 
 /** Replies that depend on who is logged in (prices, cart, account). */

@@ -1,16 +1,17 @@
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { publicCache } from '../http/cache.ts';
+import { publicCache, registerEtags } from '../http/cache.ts';
 import { registerCompression } from './compress.ts';
 import { registerPublicReplies } from './public-replies.ts';
 
 /**
- * A small app wired like app.ts: compression, the reply cache, then a stand-in for the sessions
+ * A small app wired like app.ts: ETags, compression, the reply cache, then a stand-in for the sessions
  * (header `x-customer` = logged in; a request without `x-has-cookie` is handed a new cookie).
  */
 async function app() {
   const server = Fastify();
+  registerEtags(server);
   registerCompression(server);
   const replies = registerPublicReplies(server);
   server.decorateRequest('customer', async function (this: FastifyRequest) {

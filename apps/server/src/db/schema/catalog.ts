@@ -137,7 +137,9 @@ export const productImages = pgTable(
      */
     variants: jsonb('variants').$type<ImageVariants>(),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+  // In the order every reader takes a product's images (the cover first), so a listing's cover of
+  // each card is the first index entry, not a sort (docs/decisions/017-perf-listing.md §Cover images).
+  (t) => [index('product_images_cover_idx').on(t.productId, t.cover.desc().nullsFirst(), t.sort, t.id)],
 );
 
 export interface ImageVariants {

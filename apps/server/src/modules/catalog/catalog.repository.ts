@@ -1,7 +1,7 @@
-import { isPriceOrdering } from '@shop/contract';
+import { isPriceOrdering, PAGE_SIZES } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
 import type { DiscountLookup } from './customer-prices.ts';
 
@@ -181,8 +181,12 @@ export async function findProductsInCategory(
     );
   }
   // The page's ids come from an index-only scan of the ordering's listing_entries index; only
-  // those rows are then read in full.
-  return query<ProductRow>(
+  // those rows are then read in full. The storefront's page sizes are written into the text, so
+  // the statement has 42 shapes (7 orderings, in stock or not, 3 sizes) and is prepared: with the
+  // LIMIT known, PostgreSQL keeps one plan instead of planning every call. Any other size (the
+  // API allows 1–100) runs unprepared. docs/decisions/017-perf-listing.md §Prepared statements
+  const storefrontSize = (PAGE_SIZES as readonly number[]).includes(opts.limit);
+  return (storefrontSize ? queryPreparedShape : query)<ProductRow>(
     db,
     sql`
     with page as materialized (
@@ -190,7 +194,7 @@ export async function findProductsInCategory(
       from listing_entries e
       where ${where}
       order by ${orderBy(opts.ordering)}
-      limit ${opts.limit} offset ${opts.offset})
+      limit ${storefrontSize ? sql.raw(String(opts.limit)) : opts.limit} offset ${opts.offset})
     select ${CARD_COLUMNS}
     from page join products p on p.id = page.id join vendors v on v.id = p.vendor_id
     order by page.position`,
@@ -199,7 +203,7 @@ export async function findProductsInCategory(
 
 /** Active products a category lists (its whole subtree, each product once): all and in stock. */
 export async function countListingEntries(db: DbOrTx, categoryId: number): Promise<{ all: number; inStock: number }> {
-  const [row] = await query<{ all: number; in_stock: number }>(
+  const [row] = await queryPreparedShape<{ all: number; in_stock: number }>(
     db,
     sql`select count(*)::int as all, (count(*) filter (where in_stock))::int as in_stock
         from listing_entries where category_id = ${categoryId}`,
@@ -262,7 +266,7 @@ export interface ProductDetailData {
  * in the read cache is the slow case of the detail page).
  */
 export async function findProductDetail(db: DbOrTx, slug: string): Promise<ProductDetailData | null> {
-  const rows = await query<
+  const rows = await queryPreparedShape<
     ProductDetailRow & {
       images: ProductDetailData['images'] | null;
       parameters: ProductDetailData['parameters'] | null;

@@ -1,0 +1,75 @@
+import { PAGE_SIZES } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../db/client.ts';
+import { createTestShop, type TestShop } from '../../test/app.ts';
+import { findProductsInCategory } from './catalog.repository.ts';
+
+/**
+ * The listing's page query is a prepared statement of a few fixed shapes
+ * (docs/decisions/017-perf-listing.md §Prepared statements): the storefront's page sizes are in
+ * its text, every other value is a parameter, so a connection keeps at most 42 of them.
+ */
+let shop: TestShop;
+let categoryId: number;
+
+beforeAll(async () => {
+  shop = await createTestShop('demo');
+  const [top] = await query<{ id: number }>(
+    shop.app.shop.db,
+    sql`select category_id as id from listing_entries group by 1 order by count(*) desc limit 1`,
+  );
+  categoryId = top?.id ?? 0;
+});
+afterAll(() => shop.close());
+
+describe('the listing page query', () => {
+  // PGlite keeps no named statements (drizzle runs them unnamed there); the shapes are PostgreSQL's.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is prepared once per shape: pages, categories and offsets reuse it, other page sizes run unnamed',
+    async () => {
+      const names = await shop.app.shop.db.transaction(async (tx) => {
+        for (const ordering of [1, 2, 3, 6, 7]) {
+          for (const inStock of [false, true]) {
+            for (const limit of PAGE_SIZES) {
+              for (const offset of [0, limit, 5 * limit]) {
+                await findProductsInCategory(tx, { categoryId, inStock, ordering, limit, offset });
+              }
+            }
+          }
+        }
+        await findProductsInCategory(tx, { categoryId, inStock: false, ordering: 1, limit: 5, offset: 0 });
+        await findProductsInCategory(tx, { categoryId, inStock: false, ordering: 1, limit: 17, offset: 3 });
+        return query<{ name: string; statement: string }>(
+          tx,
+          sql`select name, statement from pg_prepared_statements where name like 'shape_%'`,
+        );
+      });
+      const listing = names.filter((n) => n.statement.includes('listing_entries e'));
+      // 5 orderings × in stock or not × 3 sizes, whatever the offsets; sizes 5 and 17 add none.
+      expect(listing).toHaveLength(5 * 2 * PAGE_SIZES.length);
+      for (const size of PAGE_SIZES) {
+        expect(listing.filter((n) => new RegExp(`limit ${size} offset \\$`).test(n.statement))).toHaveLength(10);
+      }
+    },
+  );
+
+  it('reads the same page whether prepared (a storefront size) or not (any other size)', async () => {
+    const db = shop.app.shop.db;
+    for (const ordering of [1, 2, 3]) {
+      const prepared = await findProductsInCategory(db, {
+        categoryId,
+        inStock: false,
+        ordering,
+        limit: 12,
+        offset: 12,
+      });
+      const unprepared = [
+        ...(await findProductsInCategory(db, { categoryId, inStock: false, ordering, limit: 6, offset: 12 })),
+        ...(await findProductsInCategory(db, { categoryId, inStock: false, ordering, limit: 6, offset: 18 })),
+      ];
+      expect(prepared.map((p) => p.id)).toEqual(unprepared.map((p) => p.id));
+      expect(prepared).toHaveLength(12);
+    }
+  });
+});
