@@ -89,7 +89,10 @@ export function customerPriceOrder(
       left join ${entries} d_cv on d_cv.c = ${category} and d_cv.v = ${vendor}
       left join ${entries} d_c on d_c.c = ${category} and d_c.v is null
       left join ${entries} d_v on d_v.c is null and d_v.v = ${vendor}`,
-    key: sql`round(${price}::numeric * (10000 - coalesce(d_p.bp, d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) / 10000)`,
+    // Integer arithmetic: for a price and a discount that are never negative, (x + 5000) / 10000
+    // rounds half up exactly as the pricing module's Math.round does; numeric made the sort of a
+    // price page's candidates about twice as slow.
+    key: sql`(${price}::bigint * (10000 - coalesce(d_p.bp, d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) + 5000) / 10000`,
   };
 }
 
