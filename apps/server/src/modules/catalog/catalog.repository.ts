@@ -37,18 +37,25 @@ const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.st
  * (no customer). Each is served by one index of listing_entries (schema/listing.ts), read from its
  * category's range in this order. Rule: docs/requirements/catalogue.md §Orderings.
  */
-const ORDER_BY: Record<number, SQL> = {
-  1: sql`e.sort_weight desc, e.product_id desc`,
-  2: sql`e.name_key asc, e.product_id asc`,
-  3: sql`e.name_key desc, e.product_id desc`,
-  4: sql`e.price_cents asc, e.product_id asc`,
-  5: sql`e.price_cents desc, e.product_id desc`,
-  6: sql`e.code asc`,
-  7: sql`e.code desc`,
+const ORDERINGS: Record<number, { key: string; direction: 'asc' | 'desc'; byIdToo: boolean }> = {
+  1: { key: 'sort_weight', direction: 'desc', byIdToo: true },
+  2: { key: 'name_key', direction: 'asc', byIdToo: true },
+  3: { key: 'name_key', direction: 'desc', byIdToo: true },
+  4: { key: 'price_cents', direction: 'asc', byIdToo: true },
+  5: { key: 'price_cents', direction: 'desc', byIdToo: true },
+  // codes are unique
+  6: { key: 'code', direction: 'asc', byIdToo: false },
+  7: { key: 'code', direction: 'desc', byIdToo: false },
 };
 
-export function orderBy(ordering: number): SQL {
-  return ORDER_BY[ordering] ?? (ORDER_BY[1] as SQL);
+function orderingOf(ordering: number) {
+  return ORDERINGS[ordering] ?? (ORDERINGS[1] as (typeof ORDERINGS)[number]);
+}
+
+/** ORDER BY over `alias` (`listing_entries e`, or a page read from it) for an ordering code. */
+export function orderBy(ordering: number, alias = 'e'): SQL {
+  const { key, direction, byIdToo } = orderingOf(ordering);
+  return sql.raw(`${alias}.${key} ${direction}${byIdToo ? `, ${alias}.product_id ${direction}` : ''}`);
 }
 
 /** The columns a customer's price is computed from; a products row `p` unless said otherwise. */
@@ -189,18 +196,20 @@ export async function findProductsInCategory(
   // LIMIT known, PostgreSQL keeps one plan instead of planning every call. Any other size (the
   // API allows 1–100) runs unprepared. docs/decisions/017-perf-listing.md §Prepared statements
   const storefrontSize = (PAGE_SIZES as readonly number[]).includes(opts.limit);
+  // The page carries its ordering key, and the final sort of its few rows uses it again: numbering
+  // the rows instead (row_number()) would number every row the offset skips.
   return (storefrontSize ? queryPreparedShape : query)<ProductRow>(
     db,
     sql`
     with page as materialized (
-      select e.product_id as id, row_number() over (order by ${orderBy(opts.ordering)}) as position
+      select e.product_id, e.${sql.raw(orderingOf(opts.ordering).key)}
       from listing_entries e
       where ${where}
       order by ${orderBy(opts.ordering)}
       limit ${storefrontSize ? sql.raw(String(opts.limit)) : opts.limit} offset ${opts.offset})
     select ${CARD_COLUMNS}
-    from page join products p on p.id = page.id join vendors v on v.id = p.vendor_id
-    order by page.position`,
+    from page join products p on p.id = page.product_id join vendors v on v.id = p.vendor_id
+    order by ${orderBy(opts.ordering, 'page')}`,
   );
 }
 
