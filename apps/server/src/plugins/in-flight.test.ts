@@ -34,19 +34,25 @@ async function app() {
   return { server, inFlight, database, release, started, seen, port };
 }
 
+/** A request to the slow route, once its handler is running. */
+async function slowRequest(a: Awaited<ReturnType<typeof app>>) {
+  const request = http.request({
+    port: a.port,
+    path: '/slow',
+    method: 'POST',
+    host: '127.0.0.1',
+    headers: { 'content-type': 'application/json' },
+  });
+  request.on('error', () => {});
+  request.end('{}');
+  await a.started;
+  return request;
+}
+
 describe('requests in flight at shutdown', () => {
   it('closes the database only after a request whose client hung up has finished', async () => {
     const a = await app();
-    const request = http.request({
-      port: a.port,
-      path: '/slow',
-      method: 'POST',
-      host: '127.0.0.1',
-      headers: { 'content-type': 'application/json' },
-    });
-    request.on('error', () => {});
-    request.end('{}');
-    await a.started;
+    const request = await slowRequest(a);
     expect(a.inFlight.active).toBe(1);
     request.destroy(); // the client leaves; its connection closes with the handler still running
     const closed = a.server.close();
@@ -75,16 +81,7 @@ describe('requests in flight at shutdown', () => {
 
   it('gives up waiting after its limit, so a hung request cannot hold a shutdown forever', async () => {
     const a = await app();
-    const request = http.request({
-      port: a.port,
-      path: '/slow',
-      method: 'POST',
-      host: '127.0.0.1',
-      headers: { 'content-type': 'application/json' },
-    });
-    request.on('error', () => {});
-    request.end('{}');
-    await a.started;
+    const request = await slowRequest(a);
     expect(await a.inFlight.drained(50)).toBe(false);
     a.release();
     expect(await a.inFlight.drained(1000)).toBe(true);

@@ -1,33 +1,23 @@
 import type { BlogPost } from '@shop/contract';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert, errorMessage } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { RecordHistory } from '../../features/audit/components/record-history';
 import { useBlogPost } from '../../features/content/api/blog-posts';
 import { useSaveBlogPost } from '../../features/content/api/save-blog-post';
-import {
-  localDateTime,
-  type Publication,
-  stateText,
-  storedPublication,
-} from '../../features/content/components/publication';
+import { localDateTime } from '../../features/content/components/publication';
 import { PublicationFields } from '../../features/content/components/publication-fields';
-import { serverProblem } from '../../features/content/components/server-problem';
+import { type PublicationDraft, usePublicationEditor } from '../../features/content/components/use-publication-editor';
 import { t } from '../../lib/i18n';
 
-interface Draft {
+interface Draft extends PublicationDraft {
   title: string;
   slug: string;
   perex: string;
   image: string;
   homepage: boolean;
   content: string;
-  choice: Publication;
-  scheduledAt: string;
-  /** The version the form was loaded at; a save names it, so one over someone else's is refused. */
-  version: number | null;
 }
 
 const EMPTY: Draft = {
@@ -61,51 +51,28 @@ const draftOf = (p: BlogPost): Draft => ({
 export function BlogPostPage() {
   const param = useParams().id;
   const id = param === 'new' || param === undefined ? null : Number(param);
-  const navigate = useNavigate();
   const query = useBlogPost(id);
   const save = useSaveBlogPost();
-  const [draft, setDraft] = useState<Draft | null>(id === null ? EMPTY : null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const post = query.data?.post;
-
-  useEffect(() => {
-    if (post && draft === null) setDraft(draftOf(post));
-  }, [post, draft]);
+  const { draft, set, problem, done, onSubmit } = usePublicationEditor({
+    id,
+    record: post,
+    empty: EMPTY,
+    draftOf,
+    bodyOf: (d: Draft) => ({
+      title: d.title,
+      slug: d.slug,
+      perex: d.perex,
+      image: d.image.trim() || null,
+      homepage: d.homepage,
+      content: d.content,
+    }),
+    save: async (request) => (await save.mutateAsync(request)).post,
+    pathOf: (saved) => `/blog/${saved}`,
+  });
 
   if (query.error) return <Alert>{errorMessage(query.error)}</Alert>;
   if (!draft) return <p>{t('app.loading')}</p>;
-  const set = (patch: Partial<Draft>) => {
-    setDone(null);
-    setDraft((d) => (d ? { ...d, ...patch } : d));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const publication = storedPublication(draft.choice, draft.scheduledAt, post?.publishedAt ?? null);
-    if (!publication) return setProblem(t('content.publication.atInvalid'));
-    setProblem(null);
-    try {
-      const reply = await save.mutateAsync({
-        id,
-        version: draft.version,
-        body: {
-          title: draft.title,
-          slug: draft.slug,
-          perex: draft.perex,
-          image: draft.image.trim() || null,
-          homepage: draft.homepage,
-          content: draft.content,
-          ...publication,
-        },
-      });
-      setDraft(draftOf(reply.post));
-      setDone(t('content.saved', { state: stateText(reply.post.state) }));
-      if (id === null) navigate(`/blog/${reply.post.id}`, { replace: true });
-    } catch (err) {
-      setProblem(serverProblem(err));
-    }
-  };
 
   return (
     <>

@@ -1,30 +1,20 @@
 import type { StaffTextPage } from '@shop/contract';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert, errorMessage } from '../../components/form';
 import { PageHeading } from '../../components/page-heading';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { RecordHistory } from '../../features/audit/components/record-history';
 import { useSaveTextPage } from '../../features/content/api/save-text-page';
 import { useTextPage } from '../../features/content/api/text-pages';
-import {
-  localDateTime,
-  type Publication,
-  stateText,
-  storedPublication,
-} from '../../features/content/components/publication';
+import { localDateTime } from '../../features/content/components/publication';
 import { PublicationFields } from '../../features/content/components/publication-fields';
-import { serverProblem } from '../../features/content/components/server-problem';
+import { type PublicationDraft, usePublicationEditor } from '../../features/content/components/use-publication-editor';
 import { t } from '../../lib/i18n';
 
-interface Draft {
+interface Draft extends PublicationDraft {
   title: string;
   slug: string;
   content: string;
-  choice: Publication;
-  scheduledAt: string;
-  /** The version the form was loaded at; a save names it, so one over someone else's is refused. */
-  version: number | null;
 }
 
 const EMPTY: Draft = { title: '', slug: '', content: '', choice: 'draft', scheduledAt: '', version: null };
@@ -42,43 +32,21 @@ const draftOf = (p: StaffTextPage): Draft => ({
 export function TextPagePage() {
   const param = useParams().id;
   const id = param === 'new' || param === undefined ? null : Number(param);
-  const navigate = useNavigate();
   const query = useTextPage(id);
   const save = useSaveTextPage();
-  const [draft, setDraft] = useState<Draft | null>(id === null ? EMPTY : null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const page = query.data?.page;
-
-  useEffect(() => {
-    if (page && draft === null) setDraft(draftOf(page));
-  }, [page, draft]);
+  const { draft, set, problem, done, onSubmit } = usePublicationEditor({
+    id,
+    record: page,
+    empty: EMPTY,
+    draftOf,
+    bodyOf: (d: Draft) => ({ title: d.title, slug: d.slug, content: d.content }),
+    save: async (request) => (await save.mutateAsync(request)).page,
+    pathOf: (saved) => `/pages/${saved}`,
+  });
 
   if (query.error) return <Alert>{errorMessage(query.error)}</Alert>;
   if (!draft) return <p>{t('app.loading')}</p>;
-  const set = (patch: Partial<Draft>) => {
-    setDone(null);
-    setDraft((d) => (d ? { ...d, ...patch } : d));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const publication = storedPublication(draft.choice, draft.scheduledAt, page?.publishedAt ?? null);
-    if (!publication) return setProblem(t('content.publication.atInvalid'));
-    setProblem(null);
-    try {
-      const reply = await save.mutateAsync({
-        id,
-        version: draft.version,
-        body: { title: draft.title, slug: draft.slug, content: draft.content, ...publication },
-      });
-      setDraft(draftOf(reply.page));
-      setDone(t('content.saved', { state: stateText(reply.page.state) }));
-      if (id === null) navigate(`/pages/${reply.page.id}`, { replace: true });
-    } catch (err) {
-      setProblem(serverProblem(err));
-    }
-  };
 
   return (
     <>
