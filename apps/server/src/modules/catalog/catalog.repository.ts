@@ -5,32 +5,70 @@ import { preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
 import type { DiscountLookup } from './customer-prices.ts';
 
-export interface ProductRow {
+/** What a customer's price of a product is computed from (customer-prices.ts). */
+export interface PricedRow {
   id: number;
+  price_cents: number;
+  vat_rate: number;
+  vendor_id: number;
+  category_id: number;
+}
+
+/** A product's card as JSON text, as every viewer sees it (no prices), and what its prices come from. */
+export interface CardRow extends PricedRow {
+  card: string;
+}
+
+export interface ProductRow extends PricedRow {
   code: string;
   name: string;
   slug: string;
   short_description: string;
   stock: number;
   unit_of_measure: string;
-  price_cents: number;
-  vat_rate: number;
-  vendor_id: number;
-  category_id: number;
   vendor: string;
   cover: { src: string; caption: string; width: number; height: number; variants: ImageVariants | null } | null;
 }
 
-export interface ProductDetailRow extends ProductRow {
+/** A product read for its card and for its fields (search items, the detail page). */
+export type ProductCardRow = ProductRow & CardRow;
+
+export interface ProductDetailRow extends ProductCardRow {
   description: string;
   /** False when withdrawn: the page is still found and says the product is no longer sold. */
   active: boolean;
 }
 
-const CARD_COLUMNS = sql`p.id, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
-  p.price_cents, p.vat_rate, p.vendor_id, p.category_id, v.name as vendor,
-  (select json_build_object('src', i.src, 'caption', i.caption, 'width', i.width, 'height', i.height, 'variants', i.variants)
-     from product_images i where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) as cover`;
+/**
+ * What a card is read from, after `products p`: its vendor `v` and its cover image `c` (the first
+ * of its images: migration 0032's index is in that order).
+ */
+const CARD_JOINS = sql`join vendors v on v.id = p.vendor_id
+  left join lateral (select i.src, i.caption, i.width, i.height, i.variants from product_images i
+    where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) c on true`;
+
+/**
+ * The card (contract `ProductCardSchema` without the price fields) as JSON text, built by
+ * PostgreSQL: a listing sends the cards on as they are, so the server neither parses the columns
+ * into objects nor serializes them again (docs/decisions/017-perf-listing.md §Cards as JSON text).
+ * `row_to_json` writes no spaces, unlike `json_build_object`; its aliases name no column anywhere
+ * (a whole-row name loses to a column of that name in an outer query).
+ */
+const CARD_JSON = sql`(select row_to_json(card_fields) from (select p.id, p.code, p.name, p.short_description,
+    v.name as vendor, (select row_to_json(card_url) from (select p.slug as url) card_url) as url, p.stock,
+    p.unit_of_measure, case when c.src is null then '[]'::json else (select json_build_array(row_to_json(card_image))
+      from (select c.src, c.caption, true as cover, c.width, c.height, c.variants) card_image) end as image) card_fields)::text`;
+
+const PRICED_COLUMNS = sql`p.id, p.price_cents, p.vat_rate, p.vendor_id, p.category_id`;
+
+/** A listing's columns: the card and its price's sources. */
+const LISTING_COLUMNS = sql`${PRICED_COLUMNS}, ${CARD_JSON} as card`;
+
+const CARD_COLUMNS = sql`${PRICED_COLUMNS}, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
+  v.name as vendor,
+  case when c.src is null then null
+    else json_build_object('src', c.src, 'caption', c.caption, 'width', c.width, 'height', c.height, 'variants', c.variants) end as cover,
+  ${CARD_JSON} as card`;
 
 /**
  * ORDER BY over `listing_entries e` for the seven ordering codes; 4 and 5 here are by list price
@@ -160,8 +198,14 @@ export async function findProductsInCategory(
     /** The customer's discounts: orderings 4 and 5 sort by the customer's price (without it, by list price). */
     discounts?: DiscountLookup;
   },
-): Promise<ProductRow[]> {
+): Promise<CardRow[]> {
   const where = listingWhere('e', opts.categoryId, opts.inStock);
+  // The storefront's page sizes are written into the text, so each statement has a few shapes
+  // (orderings, in stock or not, 3 sizes) and is prepared: with the LIMIT known, PostgreSQL keeps
+  // one plan instead of planning every call. Any other size (the API allows 1–100) runs
+  // unprepared. docs/decisions/017-perf-listing.md §Prepared statements
+  const storefrontSize = (PAGE_SIZES as readonly number[]).includes(opts.limit);
+  const limitOf = (limit: number) => (storefrontSize ? sql.raw(String(limit)) : sql`${limit}`);
   if (opts.discounts && isPriceOrdering(opts.ordering)) {
     const ascending = opts.ordering === 4;
     const price = customerPriceOrder(opts.discounts, {
@@ -177,28 +221,27 @@ export async function findProductsInCategory(
       wanted: opts.offset + opts.limit,
     });
     const direction = ascending ? sql`asc` : sql`desc`;
-    return query<ProductRow>(
+    // The group's discounts are parameters, so the text has as few shapes as the other orderings'
+    // and is prepared like them (§Prepared statements): planning this join cost about as much as
+    // running it.
+    return (storefrontSize ? queryPreparedShape : query)<CardRow>(
       db,
       sql`
       with page as materialized (
         select e.product_id as id, ${price.key} as price_key from listing_entries e ${price.joins}
         where ${where} and ${range}
         order by price_key ${direction}, e.product_id ${direction}
-        limit ${opts.limit} offset ${opts.offset})
-      select ${CARD_COLUMNS}
-      from page join products p on p.id = page.id join vendors v on v.id = p.vendor_id
+        limit ${limitOf(opts.limit)} offset ${opts.offset})
+      select ${LISTING_COLUMNS}
+      from page join products p on p.id = page.id ${CARD_JOINS}
       order by page.price_key ${direction}, p.id ${direction}`,
     );
   }
   // The page's ids come from an index-only scan of the ordering's listing_entries index; only
-  // those rows are then read in full. The storefront's page sizes are written into the text, so
-  // the statement has 42 shapes (7 orderings, in stock or not, 3 sizes) and is prepared: with the
-  // LIMIT known, PostgreSQL keeps one plan instead of planning every call. Any other size (the
-  // API allows 1–100) runs unprepared. docs/decisions/017-perf-listing.md §Prepared statements
-  const storefrontSize = (PAGE_SIZES as readonly number[]).includes(opts.limit);
-  // The page carries its ordering key, and the final sort of its few rows uses it again: numbering
-  // the rows instead (row_number()) would number every row the offset skips.
-  return (storefrontSize ? queryPreparedShape : query)<ProductRow>(
+  // those rows are then read in full. The page carries its ordering key, and the final sort of its
+  // few rows uses it again: numbering the rows instead (row_number()) would number every row the
+  // offset skips.
+  return (storefrontSize ? queryPreparedShape : query)<CardRow>(
     db,
     sql`
     with page as materialized (
@@ -206,9 +249,9 @@ export async function findProductsInCategory(
       from listing_entries e
       where ${where}
       order by ${orderBy(opts.ordering)}
-      limit ${storefrontSize ? sql.raw(String(opts.limit)) : opts.limit} offset ${opts.offset})
-    select ${CARD_COLUMNS}
-    from page join products p on p.id = page.product_id join vendors v on v.id = p.vendor_id
+      limit ${limitOf(opts.limit)} offset ${opts.offset})
+    select ${LISTING_COLUMNS}
+    from page join products p on p.id = page.product_id ${CARD_JOINS}
     order by ${orderBy(opts.ordering, 'page')}`,
   );
 }
@@ -223,23 +266,23 @@ export async function countListingEntries(db: DbOrTx, categoryId: number): Promi
   return { all: row?.all ?? 0, inStock: row?.in_stock ?? 0 };
 }
 
-export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
+export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductCardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await query<ProductRow>(
+  const rows = await query<ProductCardRow>(
     db,
     sql`
-    select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
+    select ${CARD_COLUMNS} from products p ${CARD_JOINS}
     where p.active and p.id in (${idList(ids)})`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<ProductRow[]> {
-  const rows = await query<ProductRow>(
+export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<CardRow[]> {
+  const rows = await query<CardRow>(
     db,
     sql`
-    select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
+    select ${LISTING_COLUMNS} from products p ${CARD_JOINS}
     where p.active and p.homepage order by p.homepage_sort asc nulls last, p.id desc limit ${limit}`,
   );
   return rows;
@@ -268,7 +311,7 @@ export interface ProductDetailData {
   }[];
   parameters: { category: string; value: string; unit: string }[];
   /** The related products still sold, in their order. */
-  related: ProductRow[];
+  related: CardRow[];
   attachments: number;
 }
 
@@ -282,7 +325,7 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
     ProductDetailRow & {
       images: ProductDetailData['images'] | null;
       parameters: ProductDetailData['parameters'] | null;
-      related: ProductRow[] | null;
+      related: CardRow[] | null;
       attachments: number;
     }
   >(
@@ -290,7 +333,7 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
     sql`
     with d as (
       select ${CARD_COLUMNS}, p.description, p.active
-      from products p join vendors v on v.id = p.vendor_id
+      from products p ${CARD_JOINS}
       where p.slug = ${slug} limit 1)
     select d.*,
       (select json_agg(json_build_object('src', src, 'caption', caption, 'cover', cover, 'width', width, 'height', height,
@@ -299,8 +342,8 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
       (select json_agg(json_build_object('category', category, 'value', value, 'unit', unit) order by sort, id)
          from product_parameters where product_id = d.id) as parameters,
       (select json_agg(r order by r.related_sort, r.id) from (
-         select ${CARD_COLUMNS}, rp.sort as related_sort
-         from related_products rp join products p on p.id = rp.related_id join vendors v on v.id = p.vendor_id
+         select ${LISTING_COLUMNS}, rp.sort as related_sort
+         from related_products rp join products p on p.id = rp.related_id ${CARD_JOINS}
          where rp.product_id = d.id and p.active) r) as related,
       (select count(*)::int from product_attachments where product_id = d.id) as attachments
     from d`,
@@ -312,7 +355,7 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
     row,
     images: images ?? [],
     parameters: parameters ?? [],
-    related: (related ?? []).map(({ related_sort: _sort, ...card }: ProductRow & { related_sort?: number }) => card),
+    related: (related ?? []).map(({ related_sort: _sort, ...card }: CardRow & { related_sort?: number }) => card),
     attachments: Number(attachments ?? 0),
   };
 }

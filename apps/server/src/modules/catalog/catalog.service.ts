@@ -15,13 +15,13 @@ import type { SessionCustomer } from '../auth/session.repository.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
 import type { DiscountRuleSet } from '../pricing/pricing.ts';
 import {
+  type CardRow,
   findAttachmentsByCode,
   findHomepageProducts,
   findProductDetail,
   findProductsInCategory,
   findVendorsOnSale,
   findWishlistedIds,
-  type ProductRow,
   productExistsByCode,
 } from './catalog.repository.ts';
 import { breadcrumbsOf, type CategoryCache, type CategoryTree } from './category-tree.ts';
@@ -30,6 +30,7 @@ import {
   discountLookup,
   loadDiscountRules,
   type PriceViewer,
+  productCardJson,
   toProductCard,
 } from './customer-prices.ts';
 import { createListingCounts } from './listing-counts.ts';
@@ -56,30 +57,39 @@ export function createCatalogService(
   }
 
   /**
-   * Cards for whoever asks: with the customer's prices and wishlist flags, or none for anonymous.
-   * `rules`: the customer's discount rules when the caller already has them (a page ordered by
-   * price shows the prices it was ordered by).
+   * Who is asking, for the price fields of cards: null for anonymous visitors (no prices), else the
+   * customer's rules and which of `rows` are on their wishlist. `rules`: the customer's discount
+   * rules when the caller already has them (a page ordered by price shows the prices it was
+   * ordered by).
    */
+  async function viewerOf(
+    request: FastifyRequest,
+    rows: CardRow[],
+    tree: CategoryTree,
+    rules?: DiscountRuleSet | null,
+  ): Promise<PriceViewer | null> {
+    const customer = await request.customer();
+    if (!customer) return null;
+    const [customerRules, wishlisted] = await Promise.all([
+      rules !== undefined ? rules : discountRules(customer, tree),
+      findWishlistedIds(
+        db,
+        customer.id,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    return { customerId: customer.id, rules: customerRules, wishlisted };
+  }
+
+  /** Cards for whoever asks: with the customer's prices and wishlist flags, or none for anonymous. */
   async function cardsFor(
     request: FastifyRequest,
-    rows: ProductRow[],
+    rows: CardRow[],
     tree?: CategoryTree,
     rules?: DiscountRuleSet | null,
   ): Promise<ProductCard[]> {
     const categoryTree = tree ?? (await categoryCache.get());
-    const customer = await request.customer();
-    let viewer: PriceViewer | null = null;
-    if (customer) {
-      const [customerRules, wishlisted] = await Promise.all([
-        rules !== undefined ? rules : discountRules(customer, categoryTree),
-        findWishlistedIds(
-          db,
-          customer.id,
-          rows.map((r) => r.id),
-        ),
-      ]);
-      viewer = { customerId: customer.id, rules: customerRules, wishlisted };
-    }
+    const viewer = await viewerOf(request, rows, categoryTree, rules);
     return rows.map((row) => toProductCard(row, viewer, categoryTree));
   }
 
@@ -137,7 +147,7 @@ export function createCatalogService(
     async filter(request: FastifyRequest, body: ProductFilterBody, limit: number, offset: number) {
       const tree = await categoryCache.get();
       const node = tree.byId.get(body.condition.categories.id);
-      if (!node) return { products: [], count: 0 };
+      if (!node) return { cards: [], count: 0 };
       const inStock = body.condition.inStock === true;
       // The price lookup covers every category: a product listed here through a further category
       // is priced by its main one, which may lie outside this subtree.
@@ -160,7 +170,9 @@ export function createCatalogService(
         ),
         listingCounts.count(node.id, inStock),
       ]);
-      return { products: await cardsFor(request, rows, tree, order.rules), count };
+      // The cards as JSON text: the listing is sent without building them as objects (routes).
+      const viewer = await viewerOf(request, rows, tree, order.rules);
+      return { cards: rows.map((row) => productCardJson(row, viewer, tree)), count };
     },
 
     async detail(request: FastifyRequest, slug: string): Promise<ProductDetail> {

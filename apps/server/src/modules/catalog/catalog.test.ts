@@ -1,3 +1,4 @@
+import { ProductCardSchema, ProductFilterReplySchema } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
@@ -280,6 +281,32 @@ describe('prices', () => {
       expect(p.price_exc_vat).toBeCloseTo(Math.round(p.base_price_exc_vat * 100 * (1 - p.discount / 100)) / 100, 2);
       expect(p.price).toBeCloseTo(Math.round(p.price_exc_vat * 100 * (1 + p.vat_rate / 100)) / 100, 2);
     }
+  });
+});
+
+describe('the listing reply as JSON text', () => {
+  // The listing is written as text around the cards PostgreSQL built (routes `sendJson`), so no
+  // response schema strips or checks it on the way out: it must be exactly what the schema allows.
+  it('is exactly the reply schema, with and without a login, and the same cards as the wishlist and detail', async () => {
+    const anonymous = browser(shop.app);
+    const customer = browser(shop.app);
+    await signInDirectly(shop, customer);
+    for (const client of [anonymous, customer]) {
+      for (const order of [1, 4]) {
+        const res = await filter(client, { condition: { categories: { id: top.id } }, order }, 36);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const body = res.json();
+        expect(ProductFilterReplySchema.parse(body)).toStrictEqual(body);
+        expect(body.products.length).toBeGreaterThan(0);
+        for (const card of body.products) expect(ProductCardSchema.strict().safeParse(card).success).toBe(true);
+      }
+    }
+    // The same card (built as objects elsewhere) in the product page's related products and the detail.
+    const listed = (await filter(customer, { condition: { categories: { id: leaf.id } }, order: 2 }, 12)).json()
+      .products[0];
+    const detail = (await customer.get(`/admin/v1/product/detail/url/${listed.url.url}/sk`)).json().product;
+    for (const [key, value] of Object.entries(listed)) expect(detail[key], key).toStrictEqual(value);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ProductCard } from '@shop/contract';
+import type { PriceFieldsSchema, ProductCard } from '@shop/contract';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
 import {
@@ -8,7 +9,7 @@ import {
   resolveDiscountBp,
   withVatCents,
 } from '../pricing/pricing.ts';
-import { type DiscountRuleRow, findDiscountRules, type ProductRow } from './catalog.repository.ts';
+import { type CardRow, type DiscountRuleRow, findDiscountRules, type PricedRow } from './catalog.repository.ts';
 import type { CategoryTree } from './category-tree.ts';
 
 export const centsToEuros = (cents: number) => Math.round(cents) / 100;
@@ -83,11 +84,12 @@ export function ruleSetOf(defaultDiscountBp: number, rules: StoredDiscountRule[]
 }
 
 /**
- * A price group's discounts as a lookup the database can sort by (orderings 4 and 5): per product
- * with a rule of its own its discount (`productId`; it wins over the rest); per category in
- * `categoryIds` the discount for any vendor (`vendorId` null) and, where a vendor rule makes it
- * differ, for that vendor; per rule vendor the discount outside those categories (`categoryId`
- * null; a category newer than the cached tree); otherwise `defaultBp`. Every value comes from
+ * A price group's discounts as a lookup the database can sort by (orderings 4 and 5), looked up
+ * most specific first: per product with a rule of its own its discount (`productId`; it wins over
+ * the rest); per category in `categoryIds` and rule vendor (`categoryId` and `vendorId`); per
+ * category for any vendor (`vendorId` null); per rule vendor (`categoryId` null: also a category
+ * newer than the cached tree); otherwise `defaultBp`. Entries the next level would give anyway are
+ * left out. Every value comes from
  * `resolveDiscountBp`, so the precedence of the rules has one home (modules/pricing/pricing.ts)
  * and the SQL only looks the discount up and rounds like `discountedUnitCents`
  * (catalog.repository.ts `customerPriceOrder`; docs/decisions/004-listing-price-order.md).
@@ -120,17 +122,25 @@ export function discountLookup(
     bp: effectiveDiscountBp(resolveDiscountBp(rules, { productId, vendorId: ANY_OTHER_VENDOR, categoryPath: '' })),
   }));
   const ruleVendors = [...new Set(rules.rules.flatMap((r) => (r.vendorId == null ? [] : [r.vendorId])))];
+  const vendorBps = new Map<number, number>();
   for (const vendorId of ruleVendors) {
     const bp = discount(vendorId, '');
-    if (bp !== defaultBp) entries.push({ categoryId: null, vendorId, bp });
+    if (bp === defaultBp) continue;
+    entries.push({ categoryId: null, vendorId, bp });
+    vendorBps.set(vendorId, bp);
   }
+  // Only the entries the lookup's fallbacks would not already give, so a group whose rules touch
+  // a few categories sends a few entries, not one per category (each query parses and hashes the
+  // list): a category's entry where it differs from the default; a category and vendor entry
+  // where it differs from what the category's entry, else the vendor's, else the default gives.
   for (const categoryId of categoryIds) {
     const categoryPath = tree.byId.get(categoryId)?.path ?? '';
     const bp = discount(ANY_OTHER_VENDOR, categoryPath);
-    entries.push({ categoryId, vendorId: null, bp });
+    if (bp !== defaultBp) entries.push({ categoryId, vendorId: null, bp });
     for (const vendorId of ruleVendors) {
+      const fallback = bp !== defaultBp ? bp : (vendorBps.get(vendorId) ?? defaultBp);
       const vendorBp = discount(vendorId, categoryPath);
-      if (vendorBp !== bp) entries.push({ categoryId, vendorId, bp: vendorBp });
+      if (vendorBp !== fallback) entries.push({ categoryId, vendorId, bp: vendorBp });
     }
   }
   return { defaultBp, entries, products };
@@ -144,7 +154,7 @@ export interface CustomerPrice {
   unitIncVatCents: number;
 }
 
-export function customerPrice(row: ProductRow, rules: DiscountRuleSet | null, tree: CategoryTree): CustomerPrice {
+export function customerPrice(row: PricedRow, rules: DiscountRuleSet | null, tree: CategoryTree): CustomerPrice {
   const discountBp = resolveDiscountBp(rules, {
     productId: row.id,
     vendorId: row.vendor_id,
@@ -160,26 +170,33 @@ export function customerPrice(row: ProductRow, rules: DiscountRuleSet | null, tr
   };
 }
 
-export function toProductCard(row: ProductRow, viewer: PriceViewer | null, tree: CategoryTree): ProductCard {
-  const card: ProductCard = {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    short_description: row.short_description,
-    vendor: row.vendor,
-    url: { url: row.slug },
-    stock: row.stock,
-    unit_of_measure: row.unit_of_measure,
-    image: row.cover ? [{ ...row.cover, cover: true }] : [],
-  };
-  if (!viewer) return card;
+/** The fields a logged-in viewer's card adds to the card everyone sees: prices and the wishlist flag. */
+type ViewerFields = Required<z.infer<typeof PriceFieldsSchema>>;
+type CardFields = Omit<ProductCard, keyof ViewerFields>;
+
+function viewerFields(row: PricedRow, viewer: PriceViewer, tree: CategoryTree): ViewerFields {
   const price = customerPrice(row, viewer.rules, tree);
-  card.base_price_exc_vat = centsToEuros(price.baseCents);
-  card.base_price = centsToEuros(price.baseIncVatCents);
-  card.discount = price.discountBp / 100;
-  card.price_exc_vat = centsToEuros(price.unitExcVatCents);
-  card.price = centsToEuros(price.unitIncVatCents);
-  card.vat_rate = row.vat_rate;
-  card.wish_list = viewer.wishlisted.has(row.id);
-  return card;
+  return {
+    base_price_exc_vat: centsToEuros(price.baseCents),
+    base_price: centsToEuros(price.baseIncVatCents),
+    discount: price.discountBp / 100,
+    price_exc_vat: centsToEuros(price.unitExcVatCents),
+    price: centsToEuros(price.unitIncVatCents),
+    vat_rate: row.vat_rate,
+    wish_list: viewer.wishlisted.has(row.id),
+  };
+}
+
+/**
+ * A card as JSON text for whoever asks: the card the database built (catalog.repository.ts
+ * `CARD_JSON`), and for a logged-in viewer their prices and wishlist flag appended to it.
+ */
+export function productCardJson(row: CardRow, viewer: PriceViewer | null, tree: CategoryTree): string {
+  if (!viewer) return row.card;
+  return `${row.card.slice(0, -1)},${JSON.stringify(viewerFields(row, viewer, tree)).slice(1)}`;
+}
+
+export function toProductCard(row: CardRow, viewer: PriceViewer | null, tree: CategoryTree): ProductCard {
+  const card = JSON.parse(row.card) as CardFields;
+  return viewer ? { ...card, ...viewerFields(row, viewer, tree) } : card;
 }

@@ -22,7 +22,7 @@ export async function* priceListRows(db: Db, customer: SessionCustomer, tree: Ca
     const rows = await findPriceListProducts(db, after, 1000);
     if (rows.length === 0) return;
     for (const p of rows) {
-      const price = customerPrice({ ...p, cover: null }, rules, tree);
+      const price = customerPrice(p, rules, tree);
       yield [p.code, p.ean ?? '', p.name, p.vendor, Number(p.stock), (price.unitExcVatCents / 100).toFixed(2)];
     }
     after = Number(rows[rows.length - 1]?.id);

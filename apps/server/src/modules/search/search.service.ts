@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { findProductsByIds, type ProductRow } from '../catalog/catalog.repository.ts';
+import { findProductsByIds, type ProductCardRow } from '../catalog/catalog.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CategoryCache } from '../catalog/category-tree.ts';
 import { htmlToPlainText } from '../content/sanitize.ts';
@@ -105,7 +105,7 @@ export function createSearchService(
     return correctTerms(await vocabulary(), terms);
   }
 
-  async function productItems(request: FastifyRequest, rows: ProductRow[]): Promise<SearchItem[]> {
+  async function productItems(request: FastifyRequest, rows: ProductCardRow[]): Promise<SearchItem[]> {
     // Prices only for a logged-in customer (docs/requirements/catalogue.md §Prices for logged-in customers only):
     // anonymous items carry no price key at all.
     const prices = new Map<number, number>();
@@ -161,7 +161,7 @@ export function createSearchService(
 
   // Rows, not replies: prices are added per request for whoever asks.
   const dropdownCache = createResultCache<DropdownHits>(RESULT_CACHE_ENTRIES, resultCacheTtlMs);
-  const pageCache = createResultCache<{ products: ProductRow[]; count: number }>(
+  const pageCache = createResultCache<{ products: ProductCardRow[]; count: number }>(
     RESULT_CACHE_ENTRIES,
     resultCacheTtlMs,
   );
