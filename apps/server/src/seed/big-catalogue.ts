@@ -323,8 +323,9 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
       );
       if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
       await run(tx);
-      // The replica role also skipped the triggers that keep listing_entries: written once here.
-      if (role?.superuser) await tx.execute(sql`select shop_listing_rebuild()`);
+      // The replica role also skipped the triggers that keep listing_entries and product_cards:
+      // written once here.
+      if (role?.superuser) await tx.execute(sql`select shop_listing_rebuild(), shop_cards_rebuild()`);
       const t = Date.now();
       for (const def of definitions) await tx.execute(sql.raw(def));
       log(`  ${definitions.length} indexes rebuilt in ${Math.round((Date.now() - t) / 100) / 10} s`);

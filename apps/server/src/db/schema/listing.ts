@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
 
 /**
  * What a category's listing reads (docs/decisions/017-perf-listing.md): one row per active product
@@ -36,3 +37,21 @@ export const listingEntries = pgTable(
     index('listing_entries_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * Every product's card as a listing sends it (docs/decisions/017-perf-listing.md §Cards kept by
+ * PostgreSQL): the card's JSON text (contract `ProductCardSchema` without the price fields) and what
+ * a customer's price is computed from, so a listing page reads one narrow row per card. Written
+ * only by triggers on products, vendors and product_images from the view `product_card_sources`,
+ * the one home of the card's shape (migration `product_cards`).
+ */
+export const productCards = pgTable('product_cards', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  priceCents: integer('price_cents').notNull(),
+  vatRate: integer('vat_rate').notNull(),
+  vendorId: integer('vendor_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  card: text('card').notNull(),
+});

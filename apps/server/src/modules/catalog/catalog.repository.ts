@@ -40,35 +40,27 @@ export interface ProductDetailRow extends ProductCardRow {
 }
 
 /**
- * What a card is read from, after `products p`: its vendor `v` and its cover image `c` (the first
- * of its images: migration 0032's index is in that order).
+ * What a card is read from, after `products p`: its vendor `v`, its cover image `c` (the first of
+ * its images: migration 0032's index is in that order) and its card `k`.
  */
 const CARD_JOINS = sql`join vendors v on v.id = p.vendor_id
   left join lateral (select i.src, i.caption, i.width, i.height, i.variants from product_images i
-    where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) c on true`;
+    where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) c on true
+  join product_cards k on k.product_id = p.id`;
 
 /**
- * The card (contract `ProductCardSchema` without the price fields) as JSON text, built by
- * PostgreSQL: a listing sends the cards on as they are, so the server neither parses the columns
- * into objects nor serializes them again (docs/decisions/017-perf-listing.md §Cards as JSON text).
- * `row_to_json` writes no spaces, unlike `json_build_object`; its aliases name no column anywhere
- * (a whole-row name loses to a column of that name in an outer query).
+ * A listing's columns, from `product_cards k` alone: the card as JSON text and its price's sources.
+ * PostgreSQL keeps the cards (migration 0033 `product_card_sources`, the one home of the card's
+ * shape), so a page reads one narrow row per card, and the server sends the text on as it is.
+ * docs/decisions/017-perf-listing.md §Cards as JSON text
  */
-const CARD_JSON = sql`(select row_to_json(card_fields) from (select p.id, p.code, p.name, p.short_description,
-    v.name as vendor, (select row_to_json(card_url) from (select p.slug as url) card_url) as url, p.stock,
-    p.unit_of_measure, case when c.src is null then '[]'::json else (select json_build_array(row_to_json(card_image))
-      from (select c.src, c.caption, true as cover, c.width, c.height, c.variants) card_image) end as image) card_fields)::text`;
+const LISTING_COLUMNS = sql`k.product_id as id, k.price_cents, k.vat_rate, k.vendor_id, k.category_id, k.card`;
 
-const PRICED_COLUMNS = sql`p.id, p.price_cents, p.vat_rate, p.vendor_id, p.category_id`;
-
-/** A listing's columns: the card and its price's sources. */
-const LISTING_COLUMNS = sql`${PRICED_COLUMNS}, ${CARD_JSON} as card`;
-
-const CARD_COLUMNS = sql`${PRICED_COLUMNS}, p.code, p.name, p.slug, p.short_description, p.stock, p.unit_of_measure,
-  v.name as vendor,
+const CARD_COLUMNS = sql`p.id, p.price_cents, p.vat_rate, p.vendor_id, p.category_id, p.code, p.name, p.slug,
+  p.short_description, p.stock, p.unit_of_measure, v.name as vendor,
   case when c.src is null then null
     else json_build_object('src', c.src, 'caption', c.caption, 'width', c.width, 'height', c.height, 'variants', c.variants) end as cover,
-  ${CARD_JSON} as card`;
+  k.card`;
 
 /**
  * ORDER BY over `listing_entries e` for the seven ordering codes; 4 and 5 here are by list price
@@ -233,8 +225,8 @@ export async function findProductsInCategory(
         order by price_key ${direction}, e.product_id ${direction}
         limit ${limitOf(opts.limit)} offset ${opts.offset})
       select ${LISTING_COLUMNS}
-      from page join products p on p.id = page.id ${CARD_JOINS}
-      order by page.price_key ${direction}, p.id ${direction}`,
+      from page join product_cards k on k.product_id = page.id
+      order by page.price_key ${direction}, page.id ${direction}`,
     );
   }
   // The page's ids come from an index-only scan of the ordering's listing_entries index; only
@@ -251,7 +243,7 @@ export async function findProductsInCategory(
       order by ${orderBy(opts.ordering)}
       limit ${limitOf(opts.limit)} offset ${opts.offset})
     select ${LISTING_COLUMNS}
-    from page join products p on p.id = page.product_id ${CARD_JOINS}
+    from page join product_cards k on k.product_id = page.product_id
     order by ${orderBy(opts.ordering, 'page')}`,
   );
 }
@@ -282,7 +274,7 @@ export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<C
   const rows = await query<CardRow>(
     db,
     sql`
-    select ${LISTING_COLUMNS} from products p ${CARD_JOINS}
+    select ${LISTING_COLUMNS} from products p join product_cards k on k.product_id = p.id
     where p.active and p.homepage order by p.homepage_sort asc nulls last, p.id desc limit ${limit}`,
   );
   return rows;
@@ -343,7 +335,7 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
          from product_parameters where product_id = d.id) as parameters,
       (select json_agg(r order by r.related_sort, r.id) from (
          select ${LISTING_COLUMNS}, rp.sort as related_sort
-         from related_products rp join products p on p.id = rp.related_id ${CARD_JOINS}
+         from related_products rp join products p on p.id = rp.related_id join product_cards k on k.product_id = p.id
          where rp.product_id = d.id and p.active) r) as related,
       (select count(*)::int from product_attachments where product_id = d.id) as attachments
     from d`,

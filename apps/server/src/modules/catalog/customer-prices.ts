@@ -188,8 +188,8 @@ function viewerFields(row: PricedRow, viewer: PriceViewer, tree: CategoryTree): 
 }
 
 /**
- * A card as JSON text for whoever asks: the card the database built (catalog.repository.ts
- * `CARD_JSON`), and for a logged-in viewer their prices and wishlist flag appended to it.
+ * A card as JSON text for whoever asks: the card the database keeps (`product_cards`, migration
+ * 0033), and for a logged-in viewer their prices and wishlist flag appended to it.
  */
 export function productCardJson(row: CardRow, viewer: PriceViewer | null, tree: CategoryTree): string {
   if (!viewer) return row.card;
