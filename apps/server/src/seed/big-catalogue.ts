@@ -131,6 +131,7 @@ const BULK_TABLES = [
   'product_attachments',
   'related_products',
   'listing_entries',
+  'product_search',
 ];
 
 async function dropSecondaryIndexes(db: DbOrTx): Promise<string[]> {
@@ -323,9 +324,11 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
       );
       if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
       await run(tx);
-      // The replica role also skipped the triggers that keep listing_entries and product_cards:
-      // written once here.
-      if (role?.superuser) await tx.execute(sql`select shop_listing_rebuild(), shop_cards_rebuild()`);
+      // The replica role also skipped the triggers that keep listing_entries, product_cards and
+      // product_search: written once here.
+      if (role?.superuser) {
+        await tx.execute(sql`select shop_listing_rebuild(), shop_cards_rebuild(), shop_search_rebuild()`);
+      }
       const t = Date.now();
       for (const def of definitions) await tx.execute(sql.raw(def));
       log(`  ${definitions.length} indexes rebuilt in ${Math.round((Date.now() - t) / 100) / 10} s`);
@@ -338,5 +341,7 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
   // visit every heap row; PostgreSQL's autovacuum would get there later, PGlite has none.
   await db.execute(sql`vacuum analyze products`);
   await db.execute(sql`vacuum analyze listing_entries`);
+  await db.execute(sql`vacuum analyze product_search`);
+  await db.execute(sql`vacuum analyze product_cards`);
   log(`big catalogue: ${total} products added in ${Math.round((Date.now() - started) / 100) / 10} s`);
 }

@@ -109,12 +109,34 @@ export const products = pgTable(
     index('products_vendor_idx').on(t.vendorId),
     uniqueIndex('products_ean_idx').on(t.ean),
     index('products_homepage_idx').on(t.id).where(sql`${t.homepage}`),
-    // Search (modules/search). The GIN indexes keep fastupdate on: inserting a row's trigrams one
-    // by one makes bulk imports ~3x slower; after an import VACUUM (or autovacuum) merges the
-    // pending list, which searches would otherwise scan.
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_code_key_idx').using('btree', sql`${t.codeKey} text_pattern_ops`),
+    // Search (modules/search): the descriptions' words. Names and codes are searched in
+    // product_search (below). The GIN index keeps fastupdate on: inserting a row's words one by
+    // one makes bulk imports ~3x slower; after an import VACUUM (or autovacuum) merges the pending
+    // list, which searches would otherwise scan.
     index('products_search_doc_idx').using('gin', t.searchDoc),
+  ],
+);
+
+/**
+ * The search keys of names and codes, a narrow copy of `products` (id, active, search_text,
+ * code_key) kept by triggers (migration `product_search`): a search tier reads up to 1,000
+ * matching rows, which here are some 80 bytes each instead of the products' 1.75 kB
+ * (docs/decisions/017-perf-listing.md §A narrow table for search).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull(),
+    searchText: text('search_text').notNull(),
+    codeKey: text('code_key').notNull(),
+  },
+  (t) => [
+    // fastupdate on, as for products_search_doc_idx
+    index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_search_code_key_idx').using('btree', sql`${t.codeKey} text_pattern_ops`),
   ],
 );
 

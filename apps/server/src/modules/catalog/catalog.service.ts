@@ -37,6 +37,8 @@ import { createListingCounts } from './listing-counts.ts';
 import { createReadCache } from './read-cache.ts';
 
 const HOMEPAGE_PRODUCTS = 24;
+/** Bounds what a lost change announcement could leave behind, as the read cache's TTL does. */
+const RULES_TTL_MS = 30_000;
 
 /** `onChange`: also called when the catalogue changes (the anonymous reply cache, app.ts). */
 export function createCatalogService(
@@ -48,12 +50,26 @@ export function createCatalogService(
 ) {
   const listingCounts = createListingCounts(db);
   const reads = createReadCache(keepReads ? 2000 : 0);
+  const groupRules = new Map<number, { at: number; tree: CategoryTree; rules: Promise<DiscountRuleSet | null> }>();
   /**
-   * The customer's discount rules. A price group's rules change only by staff action: shared by
-   * the group's customers for the cache's 30 s (an order is always priced afresh in its transaction).
+   * The customer's discount rules. A price group's rules change only by staff action, which drops
+   * them in every process within a second (price-groups.service.ts `catalogueChanged`): shared by
+   * the group's customers until then, at most 30 s, and while the category tree they were resolved
+   * in is current (an order is always priced afresh in its transaction). Kept like the category
+   * tree, also with the read cache off: a few rows every logged-in catalogue read needs, whose
+   * query was a quarter of a logged-in listing's round trips.
    */
-  function discountRules(customer: SessionCustomer, tree: CategoryTree) {
-    return reads.get(`rules:${customer.priceGroupId}`, () => loadDiscountRules(db, customer, tree));
+  function discountRules(customer: SessionCustomer, tree: CategoryTree): Promise<DiscountRuleSet | null> {
+    const group = customer.priceGroupId;
+    if (group === null) return Promise.resolve(null);
+    const kept = groupRules.get(group);
+    if (kept && kept.tree === tree && Date.now() - kept.at < RULES_TTL_MS) return kept.rules;
+    const entry = { at: Date.now(), tree, rules: loadDiscountRules(db, customer, tree) };
+    groupRules.set(group, entry);
+    entry.rules.catch(() => {
+      if (groupRules.get(group) === entry) groupRules.delete(group);
+    });
+    return entry.rules;
   }
 
   /**
@@ -129,6 +145,7 @@ export function createCatalogService(
     catalogueChanged: () => {
       listingCounts.invalidate();
       reads.clear();
+      groupRules.clear();
       for (const listener of onChange) listener();
     },
 

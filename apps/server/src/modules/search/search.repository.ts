@@ -5,8 +5,9 @@ import { containsPattern, escapeLike, type SearchTerms, tsPrefixQuery, wordPrefi
 /*
  * Product search over three keys PostgreSQL keeps on each product (migration 0002):
  * `search_text` (name and code folded, trigram GIN index), `code_key` (letters and digits of the
- * code, btree text_pattern_ops) and `search_doc` (description words, GIN). Every value reaches
- * SQL as a parameter. Results come in relevance tiers, each its own query with a LIMIT, so a
+ * code, btree text_pattern_ops) and `search_doc` (description words, GIN). The first two are read
+ * from `product_search`, a narrow copy kept by triggers (migration 0034): a tier reads up to 1,000
+ * matching rows, and there they are short. Every value reaches SQL as a parameter. Results come in relevance tiers, each its own query with a LIMIT, so a
  * common word reads at most `cap` rows of a tier instead of sorting every match.
  */
 
@@ -99,17 +100,19 @@ export function productTiers(terms: SearchTerms, vendors: VendorIdsByToken): Pro
  * meet matches early, which costs a full scan when the estimate is wrong. Code order walks the code index.
  */
 export async function findProductTier(db: DbOrTx, tier: ProductTier, limit: number, cap: number) {
+  // Names and codes from the narrow copy; descriptions and vendors only products have.
+  const from = tier.fallback ? sql`products p` : sql`(select product_id as id, * from product_search) p`;
   if (limit === 0) {
     const rows = await query<{ n: number }>(
       db,
       sql`
-      select count(*)::int as n from (select 1 from products p where p.active and ${tier.where} limit ${cap}) c`,
+      select count(*)::int as n from (select 1 from ${from} where p.active and ${tier.where} limit ${cap}) c`,
     );
     return { ids: [] as number[], size: Number(rows[0]?.n ?? 0) };
   }
   const capped = tier.byCode
-    ? sql`select p.id, p.code_key as sort_key from products p where p.active and ${tier.where} order by p.code_key, p.id limit ${cap}`
-    : sql`select p.id, p.search_text as sort_key from products p where p.active and ${tier.where} limit ${cap}`;
+    ? sql`select p.id, p.code_key as sort_key from ${from} where p.active and ${tier.where} order by p.code_key, p.id limit ${cap}`
+    : sql`select p.id, p.search_text as sort_key from ${from} where p.active and ${tier.where} limit ${cap}`;
   const rows = await query<{ id: number; size: number }>(
     db,
     sql`
