@@ -132,6 +132,7 @@ const BULK_TABLES = [
   'related_products',
   'listing_entries',
   'product_search',
+  'product_words',
 ];
 
 async function dropSecondaryIndexes(db: DbOrTx): Promise<string[]> {
@@ -324,10 +325,12 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
       );
       if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
       await run(tx);
-      // The replica role also skipped the triggers that keep listing_entries, product_cards and
-      // product_search: written once here.
+      // The replica role also skipped the triggers that keep listing_entries, product_cards,
+      // product_search and product_words: written once here.
       if (role?.superuser) {
         await tx.execute(sql`select shop_listing_rebuild(), shop_cards_rebuild(), shop_search_rebuild()`);
+        // product_words is kept from product_search, which the line above wrote without triggers.
+        await tx.execute(sql`select shop_words_rebuild()`);
       }
       const t = Date.now();
       for (const def of definitions) await tx.execute(sql.raw(def));
@@ -342,6 +345,7 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
   await db.execute(sql`vacuum analyze products`);
   await db.execute(sql`vacuum analyze listing_entries`);
   await db.execute(sql`vacuum analyze product_search`);
+  await db.execute(sql`vacuum analyze product_words`);
   await db.execute(sql`vacuum analyze product_cards`);
   log(`big catalogue: ${total} products added in ${Math.round((Date.now() - started) / 100) / 10} s`);
 }

@@ -140,6 +140,26 @@ export const productSearch = pgTable(
   ],
 );
 
+/**
+ * Every word of an active product's name and code (`search_text` split at its spaces), once per
+ * product, with the product's `search_text` (the tier's sort key): a one-word search's "a word
+ * starts with it" tier is a range of the primary key (`word` in the C collation, so `like 'kam%'`
+ * is a btree range) read from the index alone, however common the prefix. Kept by triggers on
+ * product_search (migration `product_words`; docs/decisions/017-perf-listing.md §Words for a
+ * one-word search). The migration adds `sort_key` to the primary key's index as an INCLUDE column.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortKey: text('sort_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.productId] }), index('product_words_product_idx').on(t.productId)],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -164,11 +164,8 @@ function priceRange(opts: { where: SQL; lookup: DiscountLookup; ascending: boole
   return sql`e.price_cents >= greatest(coalesce(floor((round(${nth} * ${10000 - maxBp} / 10000) - 1) * 10000 / ${10000 - minBp}), -2147483648), -2147483648)::int`;
 }
 
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/** Ids as one array parameter (`= any(…)`): one statement text whatever their number, so it can be prepared. */
+const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 function listingWhere(alias: 'e' | 'b', categoryId: number, inStock: boolean): SQL {
   const t = sql.raw(alias);
@@ -260,11 +257,13 @@ export async function countListingEntries(db: DbOrTx, categoryId: number): Promi
 
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductCardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await query<ProductCardRow>(
+  // The ids as one array parameter: one statement text, prepared, whatever their number (the
+  // search's dropdown and pages read their products here).
+  const rows = await queryPreparedShape<ProductCardRow>(
     db,
     sql`
     select ${CARD_COLUMNS} from products p ${CARD_JOINS}
-    where p.active and p.id in (${idList(ids)})`,
+    where p.active and p.id = any(${idArray(ids)})`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -378,10 +377,10 @@ export async function productExistsByCode(db: DbOrTx, code: string): Promise<boo
 
 export async function findWishlistedIds(db: DbOrTx, customerId: number, productIds: number[]): Promise<Set<number>> {
   if (productIds.length === 0) return new Set();
-  const rows = await query<{ product_id: number }>(
+  const rows = await queryPreparedShape<{ product_id: number }>(
     db,
     sql`
-    select product_id from wishlist_items where customer_id = ${customerId} and product_id in (${idList(productIds)})`,
+    select product_id from wishlist_items where customer_id = ${customerId} and product_id = any(${idArray(productIds)})`,
   );
   return new Set(rows.map((r) => r.product_id));
 }

@@ -21,13 +21,27 @@ async function staleKeys() {
   );
 }
 
+/** Words of product_words that are not those of an active product's search_text now, and words missing. */
+async function staleWords() {
+  return query<{ word: string; product_id: number }>(
+    shop.app.shop.db,
+    sql`(select word, product_id from product_words
+         except select distinct w, product_id from product_search, regexp_split_to_table(search_text, ' ') w
+                where active and length(w) >= 3)
+        union all
+        (select distinct w, product_id from product_search, regexp_split_to_table(search_text, ' ') w
+         where active and length(w) >= 3
+         except select word, product_id from product_words)`,
+  );
+}
+
 beforeAll(async () => {
   shop = await createTestShop('empty');
 });
 afterAll(() => shop.close());
 
-describe('product_search kept by PostgreSQL', () => {
-  it('follows products inserted, renamed, recoded, withdrawn and deleted', async () => {
+describe('product_search and product_words kept by PostgreSQL', () => {
+  it('follow products inserted, renamed, recoded, withdrawn and deleted', async () => {
     const db = shop.app.shop.db;
     const [vendor] = await db.insert(vendors).values({ name: 'Výrobca', slug: 'vyrobca-hladanie' }).returning();
     const [category] = await db
@@ -55,13 +69,21 @@ describe('product_search kept by PostgreSQL', () => {
       sql`select search_text, code_key from product_search where product_id = ${id}`,
     );
     expect(row).toEqual({ search_text: ' sirena vonkajsia sir 01', code_key: 'sir01' });
+    const words = await query<{ word: string }>(
+      db,
+      sql`select word from product_words where product_id = ${id} order by word`,
+    );
+    expect(words.map((w) => w.word)).toEqual(['sir', 'sirena', 'vonkajsia']);
     await db.update(products).set({ active: false }).where(eq(products.id, id));
     await db.update(products).set({ stock: 7 });
     expect(await staleKeys()).toEqual([]);
+    expect(await staleWords()).toEqual([]);
     await db.delete(products).where(eq(products.id, made[1]?.id ?? 0));
     expect(await staleKeys()).toEqual([]);
+    expect(await staleWords()).toEqual([]);
     // The bulk seed (no triggers) rebuilds the same.
-    await db.execute(sql`select shop_search_rebuild()`);
+    await db.execute(sql`select shop_search_rebuild(), shop_words_rebuild()`);
     expect(await staleKeys()).toEqual([]);
+    expect(await staleWords()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, query } from '../../db/client.ts';
+import { queryPreparedShape } from '../../db/prepared.ts';
 import { containsPattern, escapeLike, type SearchTerms, tsPrefixQuery, wordPrefixPattern } from './search-terms.ts';
 
 /*
@@ -63,6 +64,11 @@ export function withIndexScans<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Pro
 
 export interface ProductTier {
   where: SQL;
+  /**
+   * A one-word search's "a word starts with it" tier: the word (three or more characters) read as
+   * a range of product_words instead (`findWordTier`); `where` says the same for the trigram index.
+   */
+  word?: string;
   /** true: walk the code index in order (the exact code comes first); false: sort a capped set by name */
   byCode: boolean;
   /** description and vendor matches: consulted only when names and codes match too few products */
@@ -78,9 +84,11 @@ export function productTiers(terms: SearchTerms, vendors: VendorIdsByToken): Pro
   const notCode = sql`not (${codePrefix(terms)})`;
   const prefixes = allWordPrefixes(terms);
   const contained = allContained(terms);
+  const [only, ...more] = terms.tokens;
+  const word = only !== undefined && more.length === 0 && only.length >= WORD_MIN ? only : undefined;
   const tiers: ProductTier[] = [
     { where: codePrefix(terms), byCode: true, fallback: false },
-    { where: sql`${notCode} and ${prefixes}`, byCode: false, fallback: false },
+    { where: sql`${notCode} and ${prefixes}`, byCode: false, fallback: false, ...(word ? { word } : {}) },
   ];
   if (terms.tokens.some((t) => t.length >= 3)) {
     tiers.push({ where: sql`${notCode} and ${contained} and not (${prefixes})`, byCode: false, fallback: false });
@@ -91,6 +99,54 @@ export function productTiers(terms: SearchTerms, vendors: VendorIdsByToken): Pro
     tiers.push({ where: sql`${notCode} and not (${contained}) and ${elsewhere}`, byCode: false, fallback: true });
   }
   return tiers;
+}
+
+/** product_words holds words of this many characters or more (migration 0035). */
+const WORD_MIN = 3;
+
+/**
+ * The products with a word of their name or code starting with `word`, as `findProductTier`
+ * gives them (the first `limit` by `search_text`, and how many up to `cap`), read from the
+ * primary key of product_words alone: a range of `word` (C collation; tokens are a–z and 0–9, so
+ * the range ends before the token with its last character raised by one). A product has one entry
+ * per matching word, so the range's first entries are read (a quarter more than `cap`), and four
+ * times as many while duplicates left fewer than `cap` products in what was read. `codeTierFound`:
+ * the code tier found products, which this tier leaves out (else none can be there to leave out).
+ * docs/decisions/017-perf-listing.md §Words for a one-word search
+ */
+export async function findWordTier(
+  db: DbOrTx,
+  terms: SearchTerms,
+  word: string,
+  limit: number,
+  cap: number,
+  codeTierFound: boolean,
+) {
+  const upper = `${word.slice(0, -1)}${String.fromCharCode(word.charCodeAt(word.length - 1) + 1)}`;
+  const notCode = codeTierFound
+    ? sql`and not exists (select 1 from product_search s where s.product_id = w.product_id and s.code_key like ${`${escapeLike(terms.codeKey)}%`})`
+    : sql``;
+  for (let entries = Math.ceil(cap * 1.25); ; entries *= 4) {
+    // Two shapes (with the code tier's products left out or not), prepared: a range scan plans
+    // the same whatever the word.
+    const [row] = await queryPreparedShape<{ read: number; size: number; ids: number[] }>(
+      db,
+      sql`
+      with hits as materialized (
+        select w.product_id, w.sort_key from product_words w
+        where w.word >= ${word} and w.word < ${upper} ${notCode}
+        limit ${entries}),
+      found as (select distinct product_id, sort_key from hits)
+      select (select count(*) from hits)::int as read, (select count(*) from found)::int as size,
+        coalesce((select array_agg(f.product_id order by f.sort_key, f.product_id)
+                  from (select * from found order by sort_key, product_id limit ${limit}) f), '{}') as ids`,
+    );
+    const read = Number(row?.read ?? 0);
+    const size = Number(row?.size ?? 0);
+    if (size >= cap || read < entries || entries > cap * 64) {
+      return { ids: (row?.ids ?? []).map(Number), size: Math.min(size, cap) };
+    }
+  }
 }
 
 /**
@@ -137,7 +193,8 @@ export interface BlogHitRow {
 export async function findBlogHits(db: DbOrTx, terms: SearchTerms, limit: number): Promise<BlogHitRow[]> {
   const title = sql`(' ' || regexp_replace(lower(shop_unaccent(b.title)), '[^a-z0-9]+', ' ', 'g'))`;
   const inTitle = and(terms.tokens.map((t) => sql`${title} like ${wordPrefixPattern(t)}`));
-  return query<BlogHitRow>(
+  // One shape per number of words (at most six), prepared: the blog is small, a generic plan serves.
+  return queryPreparedShape<BlogHitRow>(
     db,
     sql`
     select b.id, b.slug, b.title, b.perex, b.image, count(*) over ()::int as total

@@ -18,6 +18,7 @@ import {
   findProductTier,
   findVendorNames,
   findVocabulary,
+  findWordTier,
   productTiers,
   type VendorIdsByToken,
   withIndexScans,
@@ -92,7 +93,11 @@ export function createSearchService(
       let count = 0;
       for (const tier of productTiers(terms, vendors)) {
         if (count >= SEARCH_COUNT_CAP || (tier.fallback && count >= SEARCH_PAGE_SIZE)) break;
-        const found = await findProductTier(tx, tier, Math.max(wanted - ids.length, 0), SEARCH_COUNT_CAP);
+        const limit = Math.max(wanted - ids.length, 0);
+        // Only the code tier comes before the word tier, so what it found is `count`.
+        const found = tier.word
+          ? await findWordTier(tx, terms, tier.word, limit, SEARCH_COUNT_CAP, count > 0)
+          : await findProductTier(tx, tier, limit, SEARCH_COUNT_CAP);
         ids.push(...found.ids);
         count += found.size;
       }

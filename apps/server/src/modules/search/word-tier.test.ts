@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../db/client.ts';
+import { createTestShop, type TestShop } from '../../test/app.ts';
+import { findProductTier, findWordTier, productTiers, withIndexScans } from './search.repository.ts';
+import { parseSearchTerms } from './search-terms.ts';
+
+/**
+ * A one-word search's "a word starts with it" tier reads product_words (migration 0035) instead
+ * of the trigram index: both must find the same products, in the same order, with the same count.
+ */
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop('demo');
+});
+afterAll(() => shop.close());
+
+describe('the word tier of a one-word search', () => {
+  it('finds what the trigram index finds, in the same order, for common and rare prefixes and whole words', async () => {
+    const db = shop.app.shop.db;
+    // Prefixes of the demo catalogue's words: the commonest and some rare ones, and whole words.
+    const words = await query<{ word: string }>(
+      db,
+      sql`(select left(word, 3) as word from product_words group by 1 order by count(*) desc limit 6)
+          union (select word from product_words group by 1 order by count(*) asc, word limit 6)
+          union (select left(word, 4) from product_words group by 1 order by count(*) desc limit 4)`,
+    );
+    expect(words.length).toBeGreaterThan(8);
+    // A code prefix too, so the word tier must leave out what the code tier found.
+    const [code] = await query<{ prefix: string }>(
+      db,
+      sql`select left(code_key, 3) as prefix from product_search limit 1`,
+    );
+    const tokens = [...words.map((w) => w.word), ...(code && /^[a-z]/.test(code.prefix) ? [code.prefix] : [])];
+    for (const token of tokens) {
+      const terms = parseSearchTerms(token);
+      const [codeTier, wordTier] = productTiers(terms, new Map());
+      expect(wordTier?.word, token).toBe(token);
+      if (!codeTier || !wordTier) throw new Error('no tiers');
+      await withIndexScans(db, async (tx) => {
+        const codeFound = await findProductTier(tx, codeTier, 0, 1000);
+        for (const [limit, cap] of [
+          [5, 1000],
+          [1000, 1000],
+          [3, 2],
+        ] as const) {
+          const viaTrigrams = await findProductTier(tx, { ...wordTier, word: undefined }, limit, cap);
+          const viaWords = await findWordTier(tx, terms, token, limit, cap, codeFound.size > 0);
+          expect(viaWords.size, `${token} count`).toBe(viaTrigrams.size);
+          // Below the cap both read every match, so the first by name are the same.
+          if (viaTrigrams.size < cap) expect(viaWords.ids, token).toEqual(viaTrigrams.ids);
+        }
+      });
+    }
+  });
+});
