@@ -1,6 +1,7 @@
 -- product_search (schema/catalog.ts): the search keys of names and codes in a narrow table, kept
 -- by PostgreSQL like listing_entries and product_cards (docs/decisions/017-perf-listing.md §A
--- narrow table for search). The search's trigram and code indexes move here from products.
+-- narrow table for search). The code index moves here from products; the trigram index is on
+-- both (the description tier's OR reads products).
 CREATE TABLE "product_search" (
 	"product_id" integer PRIMARY KEY NOT NULL,
 	"active" boolean NOT NULL,
@@ -8,7 +9,6 @@ CREATE TABLE "product_search" (
 	"code_key" text NOT NULL
 );
 --> statement-breakpoint
-DROP INDEX "products_search_text_trgm_idx";--> statement-breakpoint
 DROP INDEX "products_code_key_idx";--> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 
