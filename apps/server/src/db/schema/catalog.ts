@@ -148,8 +148,9 @@ export const productSearch = pgTable(
  * product, with the product's `search_text` (the tier's sort key): a one-word search's "a word
  * starts with it" tier is a range of the primary key (`word` in the C collation, so `like 'kam%'`
  * is a btree range) read from the index alone, however common the prefix. Kept by triggers on
- * product_search (migration `product_words`; docs/decisions/017-perf-listing.md §Words for a
- * one-word search). The migration adds `sort_key` to the primary key's index as an INCLUDE column.
+ * product_search (migration `product_words`). The migration adds `sort_key` to the primary key's
+ * index as an INCLUDE column.
+ * docs/decisions/017-perf-listing.md §Words for a one-word search
  */
 export const productWords = pgTable(
   'product_words',

@@ -39,9 +39,9 @@ export const listingEntries = pgTable(
 );
 
 /**
- * Every product's card as a listing sends it (docs/decisions/017-perf-listing.md §Cards kept by
- * PostgreSQL): the card's JSON text (contract `ProductCardSchema` without the price fields) and what
- * a customer's price is computed from, so a listing page reads one narrow row per card. Written
+ * Every product's card as a listing sends it: the card's JSON text (contract `ProductCardSchema`
+ * without the price fields) and what a customer's price is computed from, so a listing page reads
+ * one narrow row per card (docs/decisions/017-perf-listing.md §Cards kept by PostgreSQL). Written
  * only by triggers on products, vendors and product_images from the view `product_card_sources`,
  * the one home of the card's shape (migration `product_cards`).
  */

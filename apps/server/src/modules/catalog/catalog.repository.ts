@@ -211,8 +211,8 @@ export async function findProductsInCategory(
     });
     const direction = ascending ? sql`asc` : sql`desc`;
     // The group's discounts are parameters, so the text has as few shapes as the other orderings'
-    // and is prepared like them (§Prepared statements): planning this join cost about as much as
-    // running it.
+    // and is prepared like them: planning this join cost about as much as running it.
+    // docs/decisions/017-perf-listing.md §Prepared statements
     return (storefrontSize ? queryPreparedShape : query)<CardRow>(
       db,
       sql`
