@@ -1,7 +1,7 @@
 -- product_search (schema/catalog.ts): the search keys of names and codes in a narrow table, kept
--- by PostgreSQL like listing_entries and product_cards.
--- docs/decisions/017-perf-listing.md §A narrow table for search The code index moves here from products; the trigram index is on
--- both (the description tier's OR reads products).
+-- by PostgreSQL like listing_entries and product_cards. The code index moves here from products;
+-- the trigram index is on both (the description tier's OR reads products).
+-- docs/decisions/017-perf-listing.md §A narrow table for search
 CREATE TABLE "product_search" (
 	"product_id" integer PRIMARY KEY NOT NULL,
 	"active" boolean NOT NULL,
