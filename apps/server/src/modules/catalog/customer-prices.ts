@@ -89,9 +89,9 @@ export function ruleSetOf(defaultDiscountBp: number, rules: StoredDiscountRule[]
  * the rest); per category in `categoryIds` and rule vendor (`categoryId` and `vendorId`); per
  * category for any vendor (`vendorId` null); per rule vendor (`categoryId` null: also a category
  * newer than the cached tree); otherwise `defaultBp`. Entries the next level would give anyway are
- * left out. Every value comes from
- * `resolveDiscountBp`, so the precedence of the rules has one home (modules/pricing/pricing.ts)
- * and the SQL only looks the discount up and rounds like `discountedUnitCents`
+ * left out. Every value comes from `resolveDiscountBp`, so the precedence of the rules has one
+ * home (modules/pricing/pricing.ts) and the SQL only looks the discount up and rounds like
+ * `discountedUnitCents`
  * (catalog.repository.ts `customerPriceOrder`; docs/decisions/004-listing-price-order.md).
  */
 export interface DiscountLookup {
