@@ -30,8 +30,8 @@ export interface ProductRow extends PricedRow {
   cover: { src: string; caption: string; width: number; height: number; variants: ImageVariants | null } | null;
 }
 
-/** A product read for its card and for its fields (search items, the detail page). */
-export type ProductCardRow = ProductRow & CardRow;
+/** A product read for its card and for its fields (search items, the detail page); its cover is the card's. */
+export type ProductCardRow = Omit<ProductRow, 'cover'> & CardRow;
 
 export interface ProductDetailRow extends ProductCardRow {
   description: string;
@@ -39,14 +39,8 @@ export interface ProductDetailRow extends ProductCardRow {
   active: boolean;
 }
 
-/**
- * What a card is read from, after `products p`: its vendor `v`, its cover image `c` (the first of
- * its images: migration 0032's index is in that order) and its card `k`.
- */
-const CARD_JOINS = sql`join vendors v on v.id = p.vendor_id
-  left join lateral (select i.src, i.caption, i.width, i.height, i.variants from product_images i
-    where i.product_id = p.id order by i.cover desc, i.sort, i.id limit 1) c on true
-  join product_cards k on k.product_id = p.id`;
+/** What a card is read from, after `products p`: its vendor `v` and its card `k` (cover included). */
+const CARD_JOINS = sql`join vendors v on v.id = p.vendor_id join product_cards k on k.product_id = p.id`;
 
 /**
  * A listing's columns, from `product_cards k` alone: the card as JSON text and its price's sources.
@@ -57,10 +51,7 @@ const CARD_JOINS = sql`join vendors v on v.id = p.vendor_id
 const LISTING_COLUMNS = sql`k.product_id as id, k.price_cents, k.vat_rate, k.vendor_id, k.category_id, k.card`;
 
 const CARD_COLUMNS = sql`p.id, p.price_cents, p.vat_rate, p.vendor_id, p.category_id, p.code, p.name, p.slug,
-  p.short_description, p.stock, p.unit_of_measure, v.name as vendor,
-  case when c.src is null then null
-    else json_build_object('src', c.src, 'caption', c.caption, 'width', c.width, 'height', c.height, 'variants', c.variants) end as cover,
-  k.card`;
+  p.short_description, p.stock, p.unit_of_measure, v.name as vendor, k.card`;
 
 /**
  * ORDER BY over `listing_entries e` for the seven ordering codes; 4 and 5 here are by list price

@@ -24,8 +24,8 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('the listing page query', () => {
-  // Skipped on PGlite: it keeps no named statements (drizzle runs them unnamed there), so there
-  // are no shapes to count; on PostgreSQL (CI's second pass) it runs.
+  // PGlite keeps no named statements (drizzle runs them unnamed there): no shapes to count.
+  // Skipped on PGlite; on PostgreSQL (CI's second pass) it runs.
   it.runIf(process.env.TEST_DATABASE_URL)(
     'is prepared once per shape: pages, categories and offsets reuse it, other page sizes run unnamed',
     async () => {

@@ -126,7 +126,8 @@ export function createSearchService(
         name: row.name,
         code: row.code,
         description: htmlToPlainText(row.short_description, DESCRIPTION_LENGTH),
-        image: row.cover?.src ?? null,
+        // The cover as the card shows it (product_cards), not read a second time.
+        image: (JSON.parse(row.card) as ProductCard).image[0]?.src ?? null,
         url: { url: row.slug },
       };
       const price = prices.get(row.id);
