@@ -8,8 +8,9 @@ import { containsPattern, escapeLike, type SearchTerms, tsPrefixQuery, wordPrefi
  * `search_text` (name and code folded, trigram GIN index), `code_key` (letters and digits of the
  * code, btree text_pattern_ops) and `search_doc` (description words, GIN). The first two are read
  * from `product_search`, a narrow copy kept by triggers (migration 0034): a tier reads up to 1,000
- * matching rows, and there they are short. Every value reaches SQL as a parameter. Results come in relevance tiers, each its own query with a LIMIT, so a
- * common word reads at most `cap` rows of a tier instead of sorting every match.
+ * matching rows, and there they are short. Every value reaches SQL as a parameter. Results come in
+ * relevance tiers, each its own query with a LIMIT, so a common word reads at most `cap` rows of a
+ * tier instead of sorting every match.
  */
 
 /** Vendor ids whose name has a word starting with a token, one list per token (resolved in memory). */
@@ -23,7 +24,8 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-const codePrefix = (terms: SearchTerms) => sql`p.code_key like ${`${escapeLike(terms.codeKey)}%`}`;
+const codePrefix = (terms: SearchTerms, alias = 'p') =>
+  sql`${sql.raw(alias)}.code_key like ${`${escapeLike(terms.codeKey)}%`}`;
 
 /** Some word of the name or code starts with the token (`% kamer%`, served by the trigram index). */
 const wordStart = (token: string) => sql`p.search_text like ${wordPrefixPattern(token)}`;
@@ -124,7 +126,7 @@ export async function findWordTier(
 ) {
   const upper = `${word.slice(0, -1)}${String.fromCharCode(word.charCodeAt(word.length - 1) + 1)}`;
   const notCode = codeTierFound
-    ? sql`and not exists (select 1 from product_search s where s.product_id = w.product_id and s.code_key like ${`${escapeLike(terms.codeKey)}%`})`
+    ? sql`and not exists (select 1 from product_search s where s.product_id = w.product_id and ${codePrefix(terms, 's')})`
     : sql``;
   for (let entries = Math.ceil(cap * 1.25); ; entries *= 4) {
     // Two shapes (with the code tier's products left out or not), prepared: a range scan plans
