@@ -117,13 +117,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuditCheck(app, config.strictAudit);
   // Each cache's hook drops this process's copy and announces the change to every process.
   const cacheEvents = createCacheEvents(database, (msg, err) => app.log.warn({ err }, msg));
-  cacheEvents.shared(publicReplies.clear);
+  cacheEvents.shared(publicReplies.clear, { followsStock: true });
   const menuCache = createMenuCache(database.db);
   const menus = { ...menuCache, invalidate: cacheEvents.shared(menuCache.invalidate) };
   const categoryCache = createCategoryCache(database.db);
   const categories = { ...categoryCache, invalidate: cacheEvents.shared(categoryCache.invalidate) };
   const catalogService = createCatalogService(database.db, categories, [publicReplies.clear], config.readCache);
-  const catalog = { ...catalogService, catalogueChanged: cacheEvents.shared(catalogService.catalogueChanged) };
+  const catalog = {
+    ...catalogService,
+    catalogueChanged: cacheEvents.shared(catalogService.catalogueChanged, { followsStock: true }),
+  };
   const jobs = createJobRunner(database.db, shopJobs({ config, outbox }), {
     log: (msg, err) => app.log.error({ err }, msg),
   });

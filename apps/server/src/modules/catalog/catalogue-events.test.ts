@@ -72,6 +72,32 @@ describe('catalogue change announcements', () => {
     await until(async () => (await firstListed(shop.app)) === 'Premenovaný mimo obchodu', 'listing');
     await until(async () => (await detailName(shop.app)) === 'Premenovaný mimo obchodu', 'detail');
   });
+
+  it('keep the category tree and menus when only stock changed (an order), and drop what shows stock', async () => {
+    await shop.app.shop.cacheEvents.ready();
+    const stockListed = async () => {
+      const res = await browser(shop.app).post('/admin/v1/product/filter/sk/72/0', {
+        condition: { categories: { id: product.categoryId } },
+        order: 1,
+      });
+      return (res.json().products as { id: number; stock: number }[]).find((p) => p.id === product.id)?.stock;
+    };
+    const before = await stockListed();
+    if (before === undefined) throw new Error('the product is not listed');
+    const tree = await shop.app.shop.categories.get();
+    const menus = await shop.app.shop.menus.get('main');
+    await shop.app.shop.db
+      .update(products)
+      .set({ stock: before + 7 })
+      .where(eq(products.id, product.id));
+    await announceCatalogueChange(shop.app.shop.db, 'stock');
+    await until(async () => (await stockListed()) === before + 7, 'the new stock in the listing');
+    expect(await shop.app.shop.categories.get()).toBe(tree);
+    expect(await shop.app.shop.menus.get('main')).toBe(menus);
+    // Any other change still drops them.
+    await announceCatalogueChange(shop.app.shop.db);
+    await until(async () => (await shop.app.shop.categories.get()) !== tree, 'a new category tree');
+  });
 });
 
 // Skipped on PGlite: an embedded database belongs to one process, so there is no second server to tell.

@@ -8,6 +8,14 @@ export const CATALOGUE_CHANNEL = 'shop_catalogue';
 const RECONNECT_MS = 250;
 
 /**
+ * What a change touched: the catalogue (anything shoppers read; the default), or only stock (an
+ * order placed or cancelled), which leaves the category tree and menus as they are.
+ */
+export type ChangeScope = 'catalogue' | 'stock';
+/** The NOTIFY payload of a stock-only change; any other payload (none) means the catalogue. */
+const STOCK_PAYLOAD = 'stock';
+
+/**
  * Announces a change of what shoppers read (products, categories, prices, menus, pages) to every
  * server process on this database, including the one calling.
  * Rule: docs/requirements/performance.md §Every process sees a change at once.
@@ -15,8 +23,13 @@ const RECONNECT_MS = 250;
  * old data. Also for writers outside a running shop (the staff CLI, an import), which have no
  * caches of their own.
  */
-export async function announceCatalogueChange(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+export async function announceCatalogueChange(db: DbOrTx, scope: ChangeScope = 'catalogue'): Promise<void> {
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${scope === 'stock' ? STOCK_PAYLOAD : ''})`);
+}
+
+export interface SharedOptions {
+  /** Also dropped when only stock changed (whatever shows stock: listings, search, finished replies). */
+  followsStock?: boolean;
 }
 
 export interface CacheEvents {
@@ -25,7 +38,13 @@ export interface CacheEvents {
    * listening connection was lost, when a change may have been missed). Returns the function the
    * writers call: it drops this process's copy at once, then announces the change to the others.
    */
-  shared(dropLocal: () => void): () => void;
+  shared(dropLocal: () => void, options?: SharedOptions): () => void;
+  /**
+   * Stock changed (an order placed or cancelled), nothing else: drops this process's copies that
+   * follow stock at once, then announces it. Every process keeps its category tree and menus,
+   * which an order used to make every process rebuild (docs/requirements/performance.md §Every process sees a change at once).
+   */
+  stockChanged(): void;
   /** Resolves once the listener is listening (tests; the shop serves either way). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -41,10 +60,14 @@ export function createCacheEvents(
   database: Database,
   warn: (msg: string, err?: unknown) => void = () => {},
 ): CacheEvents {
-  const droppers: (() => void)[] = [];
+  const droppers: { drop: () => void; followsStock: boolean }[] = [];
   const dropAll = () => {
-    for (const drop of droppers) drop();
+    for (const { drop } of droppers) drop();
   };
+  const dropStock = () => {
+    for (const { drop, followsStock } of droppers) if (followsStock) drop();
+  };
+  const heard = (payload: string | undefined) => (payload === STOCK_PAYLOAD ? dropStock() : dropAll());
   let closed = false;
   let listening: Promise<void> = Promise.resolve();
   let stop: () => Promise<void> = async () => {};
@@ -69,7 +92,7 @@ export function createCacheEvents(
       next.on('error', reconnect);
       next.on('end', () => reconnect());
       next.on('notification', (message) => {
-        if (message.channel === CATALOGUE_CHANNEL) dropAll();
+        if (message.channel === CATALOGUE_CHANNEL) heard(message.payload);
       });
       return next
         .connect()
@@ -86,18 +109,22 @@ export function createCacheEvents(
       await client?.end().catch(() => {});
     };
   } else if (database.raw) {
-    const unlisten = database.raw.listen(CATALOGUE_CHANNEL, () => dropAll());
+    const unlisten = database.raw.listen(CATALOGUE_CHANNEL, heard);
     listening = unlisten.then(() => {});
     stop = async () => (await unlisten)();
   }
 
   return {
-    shared(dropLocal) {
-      droppers.push(dropLocal);
+    shared(dropLocal, options = {}) {
+      droppers.push({ drop: dropLocal, followsStock: options.followsStock === true });
       return () => {
         dropLocal();
         announceCatalogueChange(database.db).catch((err) => warn('catalogue change not announced', err));
       };
+    },
+    stockChanged() {
+      dropStock();
+      announceCatalogueChange(database.db, 'stock').catch((err) => warn('stock change not announced', err));
     },
     ready: () => listening,
     async close() {

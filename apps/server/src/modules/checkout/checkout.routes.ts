@@ -261,7 +261,7 @@ export function registerCheckoutRoutes(app: FastifyInstance) {
       privateNoStore(reply);
       const key = idempotencyKeyOf(request);
       const { order } = await placeOrder(shop(), await request.requireCustomer(), request.body, key);
-      shop().catalog.catalogueChanged();
+      shop().cacheEvents.stockChanged();
       return { success: true as const, order };
     },
   );

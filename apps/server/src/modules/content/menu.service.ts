@@ -35,8 +35,8 @@ interface Cached {
 
 /**
  * Menus change rarely and are read on every page, so each process keeps them for a short
- * time. `invalidate()` drops the copy at once in the process that changed them; other
- * processes pick up the change within TTL_MS.
+ * time. `invalidate()` (app.ts) drops it in every process at once (catalogue-events.ts); TTL_MS
+ * bounds what a lost announcement could leave behind.
  */
 export function createMenuCache(db: Db) {
   const cache = new Map<string, Cached>();

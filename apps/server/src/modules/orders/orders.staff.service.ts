@@ -388,7 +388,7 @@ export async function changeOrderStatus(
     throw err;
   }
   shop.outbox.flushSoon();
-  // The stock a cancel returned shows in this process's listings at once (others within their cache time).
-  if (to === 'cancelled') shop.catalog.catalogueChanged();
+  // The stock a cancel returned shows in every process's listings at once.
+  if (to === 'cancelled') shop.cacheEvents.stockChanged();
   return orderDetail(shop.db, staff.role, id);
 }

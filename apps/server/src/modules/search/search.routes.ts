@@ -25,7 +25,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
   const search = createSearchService(app.shop.db, app.shop.catalog, app.shop.categories, {
     ...(app.shop.config.readCache ? {} : { resultCacheTtlMs: 0 }),
   });
-  app.shop.cacheEvents.shared(search.clear);
+  app.shop.cacheEvents.shared(search.clear, { followsStock: true });
   const tags = ['search'];
 
   api.get(
