@@ -1,5 +1,6 @@
 import { decode } from 'bysquare/pay';
-import QRCode from 'qrcode';
+import encodeQR from 'qr';
+import decodeQR from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
 import { payBySquarePng, payBySquareString } from './pay-by-square.ts';
 
@@ -68,19 +69,46 @@ describe('PAY by square, speed-tuned encoding', () => {
     const rowBytes = 1 + Math.ceil(width / 8);
     expect(rows.length).toBe(rowBytes * width);
     const dark = (x: number, y: number) => ((rows[y * rowBytes + 1 + (x >> 3)] as number) & (0x80 >> (x & 7))) === 0;
-    const qr = QRCode.create(payBySquareString(payment), { errorCorrectionLevel: 'M' });
-    const size = qr.modules.size;
-    expect(width).toBe((size + 4) * scale);
+    // The symbol with its quiet zone of two light modules on every side.
+    const symbol = encodeQR(payBySquareString(payment), 'raw', { ecc: 'medium', encoding: 'alphanumeric', border: 2 });
+    const size = symbol.length;
+    expect(width).toBe(size * scale);
+    const quiet = 2 * scale;
     for (let y = 0; y < width; y++) {
       expect(rows[y * rowBytes]).toBe(0); // filter: none
       for (let x = 0; x < width; x++) {
-        const mx = Math.floor(x / scale) - 2;
-        const my = Math.floor(y / scale) - 2;
-        const inside = mx >= 0 && my >= 0 && mx < size && my < size;
-        if (dark(x, y) !== (inside && Boolean(qr.modules.get(my, mx)))) {
-          expect.fail(`pixel ${x},${y} (module ${mx},${my}) is ${dark(x, y) ? 'dark' : 'light'}`);
+        const inQuietZone = x < quiet || y < quiet || x >= width - quiet || y >= width - quiet;
+        const module = Boolean(symbol[Math.floor(y / scale)]?.[Math.floor(x / scale)]);
+        if (dark(x, y) !== (!inQuietZone && module)) {
+          expect.fail(`pixel ${x},${y} is ${dark(x, y) ? 'dark' : 'light'}`);
         }
       }
     }
+  });
+
+  it('is read back by a QR scanner from its pixels, as a banking app reads it', async () => {
+    const payment = {
+      iban: 'SK3112000000198742637541',
+      beneficiary: 'Žltý kôň s.r.o.',
+      amountCents: 9_876_543,
+      variableSymbol: '2026999999',
+      note: 'Objednávka č. 2026999999',
+    };
+    const png = await payBySquarePng(payment);
+    const width = png.readUInt32BE(16);
+    const { inflateSync } = await import('node:zlib');
+    const rows = inflateSync(png.subarray(41, 41 + png.readUInt32BE(33)));
+    const rowBytes = 1 + Math.ceil(width / 8);
+    const rgba = new Uint8Array(width * width * 4);
+    for (let y = 0; y < width; y++) {
+      for (let x = 0; x < width; x++) {
+        const light = ((rows[y * rowBytes + 1 + (x >> 3)] as number) & (0x80 >> (x & 7))) !== 0;
+        rgba.fill(light ? 255 : 0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+        rgba[(y * width + x) * 4 + 3] = 255;
+      }
+    }
+    const text = decodeQR({ width, height: width, data: rgba });
+    expect(text).toBe(payBySquareString(payment));
+    expect(decode(text).payments[0]?.variableSymbol).toBe('2026999999');
   });
 });
