@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../test/app.ts';
 import { findProductTier, findWordTier, productTiers, withIndexScans } from './search.repository.ts';
 import { parseSearchTerms } from './search-terms.ts';
@@ -19,12 +20,29 @@ afterAll(() => shop.close());
 describe('the word tier of a one-word search', () => {
   it('finds what the trigram index finds, in the same order, for common and rare prefixes and whole words', async () => {
     const db = shop.app.shop.db;
+    // Products first by name with several words of one prefix each: one entry per word, so a
+    // page taken from the entries before removing duplicates would hold fewer products.
+    const [some] = await query<{ vendor_id: number; category_id: number }>(
+      db,
+      sql`select vendor_id, category_id from products limit 1`,
+    );
+    await db.insert(products).values(
+      ['Aaa kamera kamerový kamerka', 'Aab kamera kamery', 'Aac kamerový kábel'].map((name, i) => ({
+        code: `WT-${i}`,
+        name,
+        slug: `wt-${i}`,
+        vendorId: some?.vendor_id ?? 0,
+        categoryId: some?.category_id ?? 0,
+        priceCents: 100,
+      })),
+    );
     // Prefixes of the demo catalogue's words: the commonest and some rare ones, and whole words.
     const words = await query<{ word: string }>(
       db,
       sql`(select left(word, 3) as word from product_words group by 1 order by count(*) desc limit 6)
           union (select word from product_words group by 1 order by count(*) asc, word limit 6)
-          union (select left(word, 4) from product_words group by 1 order by count(*) desc limit 4)`,
+          union (select left(word, 4) from product_words group by 1 order by count(*) desc limit 4)
+          union (select 'kam')`,
     );
     expect(words.length).toBeGreaterThan(8);
     // A code prefix too, so the word tier must leave out what the code tier found.
