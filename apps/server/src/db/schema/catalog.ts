@@ -139,7 +139,10 @@ export const productSearch = pgTable(
   (t) => [
     // fastupdate on, as for products_search_doc_idx
     index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('product_search_code_key_idx').using('btree', sql`${t.codeKey} text_pattern_ops`),
+    // The code tier's walk in code order (modules/search/search.repository.ts `codeRange`).
+    index('product_search_code_idx')
+      .using('btree', sql`${t.codeKey} text_pattern_ops`, t.productId)
+      .where(sql`${t.active}`),
   ],
 );
 

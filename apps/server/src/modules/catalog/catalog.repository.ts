@@ -246,15 +246,21 @@ export async function countListingEntries(db: DbOrTx, categoryId: number): Promi
   return { all: row?.all ?? 0, inStock: row?.in_stock ?? 0 };
 }
 
-export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductCardRow[]> {
+/** A product as a search hit shows it: its card, and the name, code and text the hit repeats. */
+export type ProductHitRow = CardRow & Pick<ProductRow, 'code' | 'name' | 'slug' | 'short_description'>;
+
+export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductHitRow[]> {
   if (ids.length === 0) return [];
   // The ids as one array parameter: one statement text, prepared, whatever their number (the
-  // search's dropdown and pages read their products here).
-  const rows = await queryPreparedShape<ProductCardRow>(
+  // search's dropdown and pages read their products here). PostgreSQL plans it anew on every
+  // call (a custom plan beats the generic one's estimate), so it joins no more than it needs:
+  // without the vendors, 0.3 → 0.15 ms of planning and 0.07 → 0.04 ms of execution.
+  const rows = await queryPreparedShape<ProductHitRow>(
     db,
     sql`
-    select ${CARD_COLUMNS} from products p ${CARD_JOINS}
-    where p.active and p.id = any(${idArray(ids)})`,
+    select ${LISTING_COLUMNS}, p.code, p.name, p.slug, p.short_description
+    from product_cards k join products p on p.id = k.product_id
+    where p.active and k.product_id = any(${idArray(ids)})`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -27,6 +27,18 @@ const idList = (ids: number[]) =>
 const codePrefix = (terms: SearchTerms, alias = 'p') =>
   sql`${sql.raw(alias)}.code_key like ${`${escapeLike(terms.codeKey)}%`}`;
 
+/** The first string after every string starting with `prefix` (a–z and 0–9: its last character raised by one). */
+const rangeEnd = (prefix: string) =>
+  `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
+
+/**
+ * `codePrefix` as a range of the code index (text_pattern_ops compares bytes; the key holds a–z
+ * and 0–9 only, never empty when there are words): unlike LIKE's prefix, which the planner takes
+ * from a constant only, a range serves a prepared statement's generic plan.
+ */
+const codeRange = (terms: SearchTerms) =>
+  sql`p.code_key ~>=~ ${terms.codeKey} and p.code_key ~<~ ${rangeEnd(terms.codeKey)}`;
+
 /** Some word of the name or code starts with the token (`% kamer%`, served by the trigram index). */
 const wordStart = (token: string) => sql`p.search_text like ${wordPrefixPattern(token)}`;
 /** The token is in the name or code: inside a word from three characters on, else at a word start. */
@@ -89,7 +101,7 @@ export function productTiers(terms: SearchTerms, vendors: VendorIdsByToken): Pro
   const [only, ...more] = terms.tokens;
   const word = only !== undefined && more.length === 0 && only.length >= WORD_MIN ? only : undefined;
   const tiers: ProductTier[] = [
-    { where: codePrefix(terms), byCode: true, fallback: false },
+    { where: codeRange(terms), byCode: true, fallback: false },
     { where: sql`${notCode} and ${prefixes}`, byCode: false, fallback: false, ...(word ? { word } : {}) },
   ];
   if (terms.tokens.some((t) => t.length >= 3)) {
@@ -127,7 +139,7 @@ export async function findWordTier(
   cap: number,
   codeTierFound: boolean,
 ) {
-  const upper = `${word.slice(0, -1)}${String.fromCharCode(word.charCodeAt(word.length - 1) + 1)}`;
+  const upper = rangeEnd(word);
   const notCode = codeTierFound
     ? sql`and not exists (select 1 from product_search s where s.product_id = w.product_id and ${codePrefix(terms, 's')})`
     : sql``;
@@ -174,13 +186,24 @@ export async function findProductTier(db: DbOrTx, tier: ProductTier, limit: numb
     );
     return { ids: [] as number[], size: Number(rows[0]?.n ?? 0) };
   }
-  const capped = tier.byCode
-    ? sql`select p.id, p.code_key as sort_key from ${from} where p.active and ${tier.where} order by p.code_key, p.id limit ${cap}`
-    : sql`select p.id, p.search_text as sort_key from ${from} where p.active and ${tier.where} limit ${cap}`;
+  if (tier.byCode) {
+    // In the order of the index of active codes (migration 0037), read until `cap`; one shape, prepared.
+    const rows = await queryPreparedShape<{ id: number; size: number }>(
+      db,
+      sql`
+      select c.id, count(*) over ()::int as size from (
+        select p.id, p.code_key as sort_key from ${from} where p.active and ${tier.where}
+        order by p.code_key using ~<~, p.id limit ${cap}) c
+      order by c.sort_key using ~<~, c.id limit ${limit}`,
+    );
+    return { ids: rows.map((r) => r.id), size: Number(rows[0]?.size ?? 0) };
+  }
   const rows = await query<{ id: number; size: number }>(
     db,
     sql`
-    select c.id, count(*) over ()::int as size from (${capped}) c order by c.sort_key, c.id limit ${limit}`,
+    select c.id, count(*) over ()::int as size from (
+      select p.id, p.search_text as sort_key from ${from} where p.active and ${tier.where} limit ${cap}) c
+    order by c.sort_key, c.id limit ${limit}`,
   );
   return { ids: rows.map((r) => r.id), size: Number(rows[0]?.size ?? 0) };
 }

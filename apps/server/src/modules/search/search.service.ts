@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { findProductsByIds, type ProductCardRow } from '../catalog/catalog.repository.ts';
+import { findProductsByIds, type ProductHitRow } from '../catalog/catalog.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CategoryCache } from '../catalog/category-tree.ts';
 import { htmlToPlainText } from '../content/sanitize.ts';
@@ -88,21 +88,24 @@ export function createSearchService(
   async function rankedProductIds(terms: SearchTerms, limit: number, offset: number) {
     const vendors = await vendorsFor(terms);
     const wanted = Math.min(offset + limit, SEARCH_COUNT_CAP);
-    return withIndexScans(db, async (tx) => {
-      const ids: number[] = [];
-      let count = 0;
-      for (const tier of productTiers(terms, vendors)) {
-        if (count >= SEARCH_COUNT_CAP || (tier.fallback && count >= SEARCH_PAGE_SIZE)) break;
-        const limit = Math.max(wanted - ids.length, 0);
-        // Only the code tier comes before the word tier, so what it found is `count`.
-        const found = tier.word
-          ? await findWordTier(tx, terms, tier.word, limit, SEARCH_COUNT_CAP, count > 0)
-          : await findProductTier(tx, tier, limit, SEARCH_COUNT_CAP);
-        ids.push(...found.ids);
-        count += found.size;
-      }
-      return { ids: ids.slice(offset, offset + limit), count: Math.min(count, SEARCH_COUNT_CAP) };
-    });
+    const ids: number[] = [];
+    let count = 0;
+    for (const tier of productTiers(terms, vendors)) {
+      if (count >= SEARCH_COUNT_CAP || (tier.fallback && count >= SEARCH_PAGE_SIZE)) break;
+      const limit = Math.max(wanted - ids.length, 0);
+      // Only the code tier comes before the word tier, so what it found is `count`. Those two read
+      // an index range in its order, which the planner never trades for a scan; the trigram tiers
+      // run where sequential scans are off. Each statement reads its own snapshot either way
+      // (read committed), so a search that ends before them spares the transaction's three round trips.
+      const found = tier.word
+        ? await findWordTier(db, terms, tier.word, limit, SEARCH_COUNT_CAP, count > 0)
+        : tier.byCode
+          ? await findProductTier(db, tier, limit, SEARCH_COUNT_CAP)
+          : await withIndexScans(db, (tx) => findProductTier(tx, tier, limit, SEARCH_COUNT_CAP));
+      ids.push(...found.ids);
+      count += found.size;
+    }
+    return { ids: ids.slice(offset, offset + limit), count: Math.min(count, SEARCH_COUNT_CAP) };
   }
 
   /** The same search with typos corrected, when the words as typed find nothing anywhere. */
@@ -110,7 +113,7 @@ export function createSearchService(
     return correctTerms(await vocabulary(), terms);
   }
 
-  async function productItems(request: FastifyRequest, rows: ProductCardRow[]): Promise<SearchItem[]> {
+  async function productItems(request: FastifyRequest, rows: ProductHitRow[]): Promise<SearchItem[]> {
     // Prices only for a logged-in customer (docs/requirements/catalogue.md §Prices for logged-in customers only):
     // anonymous items carry no price key at all.
     const prices = new Map<number, number>();
@@ -167,7 +170,7 @@ export function createSearchService(
 
   // Rows, not replies: prices are added per request for whoever asks.
   const dropdownCache = createResultCache<DropdownHits>(RESULT_CACHE_ENTRIES, resultCacheTtlMs);
-  const pageCache = createResultCache<{ products: ProductCardRow[]; count: number }>(
+  const pageCache = createResultCache<{ products: ProductHitRow[]; count: number }>(
     RESULT_CACHE_ENTRIES,
     resultCacheTtlMs,
   );
