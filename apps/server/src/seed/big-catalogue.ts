@@ -326,7 +326,7 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
       if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
       await run(tx);
       // The replica role also skipped the triggers that keep listing_entries, product_cards,
-      // product_search and product_words: written once here.
+      // product_search, product_words and product_word_list: written once here.
       if (role?.superuser) await tx.execute(sql`select shop_listing_rebuild()`);
       const t = Date.now();
       for (const def of definitions) await tx.execute(sql.raw(def));
@@ -338,6 +338,7 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
         const c = Date.now();
         await tx.execute(sql`select shop_cards_rebuild(), shop_search_rebuild()`);
         await tx.execute(sql`select shop_words_rebuild()`);
+        await tx.execute(sql`select shop_word_list_rebuild()`);
         log(`  cards and search tables written in ${Math.round((Date.now() - c) / 100) / 10} s`);
       }
     });

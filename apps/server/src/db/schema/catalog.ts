@@ -167,6 +167,16 @@ export const productWords = pgTable(
   (t) => [primaryKey({ columns: [t.word, t.productId] }), index('product_words_product_idx').on(t.productId)],
 );
 
+/**
+ * Every word product_words has held, once (migration `product_word_list`): its trigram index
+ * finds the words a one-word search's token is inside of, and product_words their products, for
+ * the "inside a word" tier. Kept by a trigger on product_words; a word no product has any more
+ * stays and matches nothing. docs/decisions/017-perf-listing.md §Words a token is inside of
+ */
+export const productWordList = pgTable('product_word_list', { word: text('word').primaryKey() }, (t) => [
+  index('product_word_list_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -5,8 +5,9 @@ import { categories, products, vendors } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../test/app.ts';
 
 /**
- * product_search is written only by triggers (migration 0034): whatever writes products, the
- * search must read the keys the product has now.
+ * product_search is written only by triggers (migration 0034), product_words (0035) and
+ * product_word_list (0038) too: whatever writes products, the search must read the keys and words
+ * the product has now.
  */
 let shop: TestShop;
 
@@ -32,6 +33,14 @@ async function staleWords() {
         (select distinct w, product_id from product_search, regexp_split_to_table(search_text, ' ') w
          where active and length(w) >= 3
          except select word, product_id from product_words)`,
+  );
+}
+
+/** Words of product_words missing from product_word_list (stale words there are allowed: they match nothing). */
+async function unlistedWords() {
+  return query<{ word: string }>(
+    shop.app.shop.db,
+    sql`select word from product_words except select word from product_word_list`,
   );
 }
 
@@ -74,6 +83,7 @@ describe('product_search and product_words kept by PostgreSQL', () => {
       sql`select word from product_words where product_id = ${id} order by word`,
     );
     expect(words.map((w) => w.word)).toEqual(['sir', 'sirena', 'vonkajsia']);
+    expect(await unlistedWords()).toEqual([]);
     await db.update(products).set({ active: false }).where(eq(products.id, id));
     await db.update(products).set({ stock: 7 });
     expect(await staleKeys()).toEqual([]);
@@ -83,7 +93,9 @@ describe('product_search and product_words kept by PostgreSQL', () => {
     expect(await staleWords()).toEqual([]);
     // The bulk seed (no triggers) rebuilds the same.
     await db.execute(sql`select shop_search_rebuild(), shop_words_rebuild()`);
+    await db.execute(sql`select shop_word_list_rebuild()`);
     expect(await staleKeys()).toEqual([]);
     expect(await staleWords()).toEqual([]);
+    expect(await unlistedWords()).toEqual([]);
   });
 });

@@ -83,6 +83,11 @@ export interface ProductTier {
    * a range of product_words instead (`findWordTier`); `where` says the same for the trigram index.
    */
   word?: string;
+  /**
+   * A one-word search's "inside a word" tier: the word (three or more characters) looked up in
+   * product_word_list and product_words instead (`findInsideWordTier`); `where` says the same.
+   */
+  inside?: string;
   /** true: walk the code index in order (the exact code comes first); false: sort a capped set by name */
   byCode: boolean;
   /** description and vendor matches: consulted only when names and codes match too few products */
@@ -105,7 +110,12 @@ export function productTiers(terms: SearchTerms, vendors: VendorIdsByToken): Pro
     { where: sql`${notCode} and ${prefixes}`, byCode: false, fallback: false, ...(word ? { word } : {}) },
   ];
   if (terms.tokens.some((t) => t.length >= 3)) {
-    tiers.push({ where: sql`${notCode} and ${contained} and not (${prefixes})`, byCode: false, fallback: false });
+    tiers.push({
+      where: sql`${notCode} and ${contained} and not (${prefixes})`,
+      byCode: false,
+      fallback: false,
+      ...(word ? { inside: word } : {}),
+    });
   }
   // Descriptions and vendors are searched for words of two or more characters only.
   if (terms.tokens.some((t) => t.length >= 2)) {
@@ -122,13 +132,8 @@ const WORD_MIN = 3;
  * The products with a word of their name or code starting with `word`, as `findProductTier`
  * gives them (the first `limit` by `search_text`, and how many up to `cap`), read from the
  * primary key of product_words alone: a range of `word` (C collation; tokens are a–z and 0–9, so
- * the range ends before the token with its last character raised by one). A product has one entry
- * per matching word, so the range's first entries are read (a quarter more than `cap`), and four
- * times as many while duplicates left fewer than `cap` products in what was read. The page is the
- * first `limit` + (entries read − products) entries by sort key, deduplicated: a top-N sort that
- * cannot miss a product however the duplicates fall, where deduplicating every entry read before
- * sorting cost twice the time (pgbench, `kam`: 1.2 → 0.6 ms). `codeTierFound`:
- * the code tier found products, which this tier leaves out (else none can be there to leave out).
+ * the range ends before the token with its last character raised by one). `codeTierFound`: the
+ * code tier found products, which this tier leaves out (else none can be there to leave out).
  * docs/decisions/017-perf-listing.md §Words for a one-word search
  */
 export async function findWordTier(
@@ -139,20 +144,69 @@ export async function findWordTier(
   cap: number,
   codeTierFound: boolean,
 ) {
-  const upper = rangeEnd(word);
   const notCode = codeTierFound
     ? sql`and not exists (select 1 from product_search s where s.product_id = w.product_id and ${codePrefix(terms, 's')})`
     : sql``;
+  // Two shapes (with the code tier's products left out or not), prepared: a range scan plans the
+  // same whatever the word.
+  return pageOfWordEntries(
+    db,
+    (entries) => sql`
+      select w.product_id, w.sort_key from product_words w
+      where w.word >= ${word} and w.word < ${rangeEnd(word)} ${notCode}
+      limit ${entries}`,
+    limit,
+    cap,
+  );
+}
+
+/**
+ * A one-word search's "inside a word" tier as `findProductTier` gives it: the products with a
+ * word of their name or code that holds `word` after its start, and none that starts with it (those
+ * are the word tier's). The words holding it come from product_word_list's trigram index, a few
+ * hundred at most where the products' search keys are 100,000; their products from product_words.
+ * Both exclusions are hashed sets: this tier runs only when the tiers before it found fewer than
+ * `cap` products. docs/decisions/017-perf-listing.md §Words a token is inside of
+ */
+export async function findInsideWordTier(
+  db: DbOrTx,
+  terms: SearchTerms,
+  word: string,
+  limit: number,
+  cap: number,
+  codeTierFound: boolean,
+) {
+  const notCode = codeTierFound
+    ? sql`and w.product_id not in (select p.product_id from product_search p where p.active and ${codeRange(terms)})`
+    : sql``;
+  return pageOfWordEntries(
+    db,
+    (entries) => sql`
+      select w.product_id, w.sort_key from product_word_list l join product_words w on w.word = l.word
+      where l.word like ${containsPattern(word)} and not (l.word like ${`${escapeLike(word)}%`})
+        and w.product_id not in (select s.product_id from product_words s where s.word >= ${word} and s.word < ${rangeEnd(word)})
+        ${notCode}
+      limit ${entries}`,
+    limit,
+    cap,
+  );
+}
+
+/**
+ * The first `limit` products of product_words entries by sort key, and how many products (up to
+ * `cap`), from the entries `hits` gives (at most `entries` of them). A product has one entry per
+ * matching word, so a quarter more than `cap` entries are read, and four times as many while
+ * duplicates left fewer than `cap` products in what was read. The page is the first `limit` +
+ * (entries read − products) entries by sort key, deduplicated: a top-N sort that cannot miss a
+ * product however the duplicates fall, where deduplicating every entry read before sorting cost
+ * twice the time (pgbench, `kam`: 1.2 → 0.6 ms).
+ */
+async function pageOfWordEntries(db: DbOrTx, hits: (entries: number) => SQL, limit: number, cap: number) {
   for (let entries = Math.ceil(cap * 1.25); ; entries *= 4) {
-    // Two shapes (with the code tier's products left out or not), prepared: a range scan plans
-    // the same whatever the word.
     const [row] = await queryPreparedShape<{ read: number; size: number; ids: number[] }>(
       db,
       sql`
-      with hits as materialized (
-        select w.product_id, w.sort_key from product_words w
-        where w.word >= ${word} and w.word < ${upper} ${notCode}
-        limit ${entries}),
+      with hits as materialized (${hits(entries)}),
       counts as materialized (select count(*)::int as read, count(distinct product_id)::int as size from hits)
       select c.read, c.size,
         coalesce((select array_agg(f.product_id order by f.sort_key, f.product_id)

@@ -15,6 +15,7 @@ import type { CategoryCache } from '../catalog/category-tree.ts';
 import { htmlToPlainText } from '../content/sanitize.ts';
 import {
   findBlogHits,
+  findInsideWordTier,
   findProductTier,
   findVendorNames,
   findVocabulary,
@@ -90,18 +91,22 @@ export function createSearchService(
     const wanted = Math.min(offset + limit, SEARCH_COUNT_CAP);
     const ids: number[] = [];
     let count = 0;
+    let codeFound = false;
     for (const tier of productTiers(terms, vendors)) {
       if (count >= SEARCH_COUNT_CAP || (tier.fallback && count >= SEARCH_PAGE_SIZE)) break;
       const limit = Math.max(wanted - ids.length, 0);
-      // Only the code tier comes before the word tier, so what it found is `count`. Those two read
-      // an index range in its order, which the planner never trades for a scan; the trigram tiers
-      // run where sequential scans are off. Each statement reads its own snapshot either way
-      // (read committed), so a search that ends before them spares the transaction's three round trips.
-      const found = tier.word
-        ? await findWordTier(db, terms, tier.word, limit, SEARCH_COUNT_CAP, count > 0)
-        : tier.byCode
-          ? await findProductTier(db, tier, limit, SEARCH_COUNT_CAP)
-          : await withIndexScans(db, (tx) => findProductTier(tx, tier, limit, SEARCH_COUNT_CAP));
+      // The code, word and inside-a-word tiers read index ranges, which the planner never trades
+      // for a scan; the trigram tiers run where sequential scans are off. Each statement reads its
+      // own snapshot either way (read committed), so a search that ends before them spares the
+      // transaction's three round trips. The word tiers leave out what the code tier found.
+      const found: { ids: number[]; size: number } = tier.word
+        ? await findWordTier(db, terms, tier.word, limit, SEARCH_COUNT_CAP, codeFound)
+        : tier.inside
+          ? await findInsideWordTier(db, terms, tier.inside, limit, SEARCH_COUNT_CAP, codeFound)
+          : tier.byCode
+            ? await findProductTier(db, tier, limit, SEARCH_COUNT_CAP)
+            : await withIndexScans(db, (tx) => findProductTier(tx, tier, limit, SEARCH_COUNT_CAP));
+      if (tier.byCode) codeFound = found.size > 0;
       ids.push(...found.ids);
       count += found.size;
     }
