@@ -293,6 +293,7 @@ describe('when the database is down', () => {
     }
   });
 
+  // Skipped on PGlite: the embedded database runs inside this process, so there is no server to take away.
   it.runIf(process.env.TEST_DATABASE_URL)('answers 503 while PostgreSQL is away and recovers by itself', async () => {
     const target = new URL(shop.database.url ?? '');
     const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));

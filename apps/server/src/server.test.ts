@@ -123,8 +123,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Skipped on the PostgreSQL run: these start the real shop process on its embedded database
-// (the lock, the socket, the start-up line), which the PGlite run of the same suite covers.
+// These start the real shop process on its embedded database (the lock, the socket, the
+// start-up line), which the PGlite run of the same suite covers.
+// Skipped on the PostgreSQL run: there is no embedded database to start the shop on.
 describe.skipIf(process.env.TEST_DATABASE_URL)('the shop process on the embedded database', () => {
   it('ends start-up with one plain line: the address and the demo login', () => {
     const lines = shop.stdout().trim().split('\n');

@@ -38,6 +38,7 @@ describe('the embedded database lock', () => {
     lockExclusively(file).release();
   });
 
+  // Skipped where /proc is missing (not Linux): a process's start time is read from it.
   it.runIf(existsSync('/proc/self/stat'))('is refused while the process named in it runs', async () => {
     const file = lockFile();
     const other = sleeper();
@@ -68,6 +69,7 @@ describe('the embedded database lock', () => {
     lock.release();
   });
 
+  // Skipped where /proc is missing (not Linux): a process's start time is read from it.
   it.runIf(existsSync('/proc/self/stat'))(
     'is taken over when its pid now belongs to another program (started at another time)',
     async () => {
