@@ -24,8 +24,7 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-const codePrefix = (terms: SearchTerms, alias = 'p') =>
-  sql`${sql.raw(alias)}.code_key like ${`${escapeLike(terms.codeKey)}%`}`;
+const codePrefix = (terms: SearchTerms) => sql`p.code_key like ${`${escapeLike(terms.codeKey)}%`}`;
 
 /** The first string after every string starting with `prefix` (a–z and 0–9: its last character raised by one). */
 const rangeEnd = (prefix: string) =>
@@ -38,6 +37,15 @@ const rangeEnd = (prefix: string) =>
  */
 const codeRange = (terms: SearchTerms) =>
   sql`p.code_key ~>=~ ${terms.codeKey} and p.code_key ~<~ ${rangeEnd(terms.codeKey)}`;
+
+/**
+ * For the word tiers (product_words `w`): leave out what the code tier found, as a hashed set
+ * (they run only when it found fewer than the cap). Nothing when it found none.
+ */
+const notInCodeTier = (terms: SearchTerms, codeTierFound: boolean) =>
+  codeTierFound
+    ? sql`and w.product_id not in (select p.product_id from product_search p where p.active and ${codeRange(terms)})`
+    : sql``;
 
 /** Some word of the name or code starts with the token (`% kamer%`, served by the trigram index). */
 const wordStart = (token: string) => sql`p.search_text like ${wordPrefixPattern(token)}`;
@@ -144,16 +152,13 @@ export async function findWordTier(
   cap: number,
   codeTierFound: boolean,
 ) {
-  const notCode = codeTierFound
-    ? sql`and not exists (select 1 from product_search s where s.product_id = w.product_id and ${codePrefix(terms, 's')})`
-    : sql``;
   // Two shapes (with the code tier's products left out or not), prepared: a range scan plans the
   // same whatever the word.
   return pageOfWordEntries(
     db,
     (entries) => sql`
       select w.product_id, w.sort_key from product_words w
-      where w.word >= ${word} and w.word < ${rangeEnd(word)} ${notCode}
+      where w.word >= ${word} and w.word < ${rangeEnd(word)} ${notInCodeTier(terms, codeTierFound)}
       limit ${entries}`,
     limit,
     cap,
@@ -165,8 +170,8 @@ export async function findWordTier(
  * word of their name or code that holds `word` after its start, and none that starts with it (those
  * are the word tier's). The words holding it come from product_word_list's trigram index, a few
  * hundred at most where the products' search keys are 100,000; their products from product_words.
- * Both exclusions are hashed sets: this tier runs only when the tiers before it found fewer than
- * `cap` products. docs/decisions/017-perf-listing.md §Words a token is inside of
+ * Products with a word starting with it are left out as a hashed set: this tier runs only when
+ * the tiers before it found fewer than `cap` products. docs/decisions/017-perf-listing.md §Words a token is inside of
  */
 export async function findInsideWordTier(
   db: DbOrTx,
@@ -176,16 +181,13 @@ export async function findInsideWordTier(
   cap: number,
   codeTierFound: boolean,
 ) {
-  const notCode = codeTierFound
-    ? sql`and w.product_id not in (select p.product_id from product_search p where p.active and ${codeRange(terms)})`
-    : sql``;
   return pageOfWordEntries(
     db,
     (entries) => sql`
       select w.product_id, w.sort_key from product_word_list l join product_words w on w.word = l.word
       where l.word like ${containsPattern(word)} and not (l.word like ${`${escapeLike(word)}%`})
         and w.product_id not in (select s.product_id from product_words s where s.word >= ${word} and s.word < ${rangeEnd(word)})
-        ${notCode}
+        ${notInCodeTier(terms, codeTierFound)}
       limit ${entries}`,
     limit,
     cap,
