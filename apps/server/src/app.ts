@@ -123,10 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const categoryCache = createCategoryCache(database.db);
   const categories = { ...categoryCache, invalidate: cacheEvents.shared(categoryCache.invalidate) };
   const catalogService = createCatalogService(database.db, categories, [publicReplies.clear], config.readCache);
-  const catalog = {
-    ...catalogService,
-    catalogueChanged: cacheEvents.shared(catalogService.catalogueChanged, { followsStock: true }),
-  };
+  cacheEvents.shared(catalogService.dropStockReads, { followsStock: true });
+  const catalog = { ...catalogService, catalogueChanged: cacheEvents.shared(catalogService.catalogueChanged) };
   const jobs = createJobRunner(database.db, shopJobs({ config, outbox }), {
     log: (msg, err) => app.log.error({ err }, msg),
   });

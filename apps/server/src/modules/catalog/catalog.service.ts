@@ -136,17 +136,27 @@ export function createCatalogService(
     };
   }
 
+  function dropStockReads() {
+    listingCounts.invalidate();
+    reads.clear();
+    for (const listener of onChange) listener();
+  }
+
   return {
     cardsFor,
     discountRules,
     priceOrder,
 
-    /** Stock or the catalogue changed in this process: listing counts are recounted. */
+    /**
+     * Stock changed: listing counts are recounted, kept reads and replies dropped; the price
+     * groups' rules stay. This process only: writers call `shop.cacheEvents.stockChanged()` (app.ts).
+     */
+    dropStockReads,
+
+    /** The catalogue changed in this process: what stock shows and the price groups' rules. */
     catalogueChanged: () => {
-      listingCounts.invalidate();
-      reads.clear();
+      dropStockReads();
       groupRules.clear();
-      for (const listener of onChange) listener();
     },
 
     /** Also drop `listener`'s caches whenever the catalogue changes (the search's result caches). */
