@@ -16,7 +16,17 @@ export interface SessionCustomer {
   priceGroupId: number | null;
   sessionCreatedAt: Date;
   lastSeenAt: Date;
+  /**
+   * The products on the customer's wishlist as the request began, when there are at most
+   * `WISHLIST_WITH_SESSION` of them (else null: the cards ask the database for theirs). Every
+   * logged-in catalogue read shows wishlist flags; read here, they cost no round trip of their own.
+   * docs/decisions/017-perf-listing.md §The wishlist comes with the session
+   */
+  wishlist: number[] | null;
 }
+
+/** The longest wishlist the session read brings along (a bound on what every request reads). */
+export const WISHLIST_WITH_SESSION = 500;
 
 // Every logged-in request reads this: prepared (db/prepared.ts).
 const sessionCustomerQuery = preparedPer((db) =>
@@ -33,6 +43,11 @@ const sessionCustomerQuery = preparedPer((db) =>
       priceGroupId: customers.priceGroupId,
       sessionCreatedAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      // One entry more than the bound is read, so a longer list is known to be longer (null).
+      wishlist: sql<number[] | null>`(
+        select case when count(*) <= ${sql.raw(String(WISHLIST_WITH_SESSION))} then coalesce(array_agg(w.product_id), '{}') end
+        from (select product_id from wishlist_items where customer_id = ${customers.id}
+              limit ${sql.raw(String(WISHLIST_WITH_SESSION + 1))}) w)`,
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))

@@ -88,11 +88,13 @@ export function createCatalogService(
     if (!customer) return null;
     const [customerRules, wishlisted] = await Promise.all([
       rules !== undefined ? rules : discountRules(customer, tree),
-      findWishlistedIds(
-        db,
-        customer.id,
-        rows.map((r) => r.id),
-      ),
+      customer.wishlist
+        ? new Set(customer.wishlist)
+        : findWishlistedIds(
+            db,
+            customer.id,
+            rows.map((r) => r.id),
+          ),
     ]);
     return { customerId: customer.id, rules: customerRules, wishlisted };
   }

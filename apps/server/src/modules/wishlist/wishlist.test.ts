@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.ts';
+import { products, sessions } from '../../db/schema/index.ts';
 import { addVendorDiscount, createProducts, type TestProduct } from '../../test/account-orders.ts';
 import { customerSession, ensurePriceGroup } from '../../test/accounts.ts';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
+import { findSessionCustomer, WISHLIST_WITH_SESSION } from '../auth/session.repository.ts';
 
 let shop: TestShop;
 let items: TestProduct[];
@@ -124,5 +125,43 @@ describe('wishlist', () => {
     expect((await detail(client, antenna)).json().product.wish_list).toBe(true);
     expect((await detail(client, box)).json().product.wish_list).toBe(false);
     expect((await detail(other.client, antenna)).json().product.wish_list).toBe(false);
+  });
+
+  // docs/decisions/017-perf-listing.md §The wishlist comes with the session
+  it('comes with the session when short; a longer one is flagged from the database', async () => {
+    const db = shop.app.shop.db;
+    const sessionOf = async (customerId: number) => {
+      const [row] = await db
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(eq(sessions.customerId, customerId));
+      return findSessionCustomer(db, row?.idHash ?? '');
+    };
+    const short = await customerSession(shop);
+    await short.client.patch('/admin/v1/customer/wish-list/add', { id: id(antenna) });
+    expect((await sessionOf(short.customer.id))?.wishlist).toEqual([id(antenna)]);
+
+    const long = await customerSession(shop);
+    // The bound's worth of further products on the list, inserted at once.
+    await db.execute(sql`
+      with made as (
+        insert into products (code, name, slug, vendor_id, category_id, stock, price_cents, vat_rate)
+        select 'WL-' || n || '-' || ${long.customer.id}, 'Položka ' || n, 'polozka-' || n || '-' || ${long.customer.id},
+               ${items[0]?.vendorId}::int, ${items[0]?.categoryId}::int, 1, 100, 23
+        from generate_series(1, ${WISHLIST_WITH_SESSION}) n
+        returning id)
+      insert into wishlist_items (customer_id, product_id) select ${long.customer.id}::int, id from made`);
+    await long.client.patch('/admin/v1/customer/wish-list/add', { id: id(antenna) });
+    expect((await sessionOf(long.customer.id))?.wishlist).toBeNull();
+    const detail = (i: number) => long.client.get(`/admin/v1/product/detail/url/${items[i]?.slug}/sk`);
+    expect((await detail(antenna)).json().product.wish_list).toBe(true);
+    expect((await detail(box)).json().product.wish_list).toBe(false);
+
+    // Added and removed on one request, seen on the next.
+    await short.client.patch('/admin/v1/customer/wish-list/add', { id: id(box) });
+    await short.client.delete(`/admin/v1/customer/wish-list/remove/${id(antenna)}`);
+    const shortDetail = (i: number) => short.client.get(`/admin/v1/product/detail/url/${items[i]?.slug}/sk`);
+    expect((await shortDetail(box)).json().product.wish_list).toBe(true);
+    expect((await shortDetail(antenna)).json().product.wish_list).toBe(false);
   });
 });
