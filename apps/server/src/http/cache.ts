@@ -14,10 +14,16 @@ export function publicCache<T>(request: FastifyRequest, reply: FastifyReply, bod
   return body;
 }
 
-/** The ETag of `publicCache` replies; registered before the compression hook (it hashes the JSON). */
+/**
+ * The ETag of `publicCache` replies to GET (and HEAD); registered before the compression hook (it
+ * hashes the JSON). A POST's reply (the product listing's filter) gets none: neither browsers nor
+ * shared caches revalidate a POST, so its hash (a pass over 20–36 KB of JSON per listing) would
+ * never be used. docs/requirements/api.md §Caching headers
+ */
 export function registerEtags(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!tagged.has(request) || reply.statusCode !== 200) return payload;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);

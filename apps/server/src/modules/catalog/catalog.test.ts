@@ -155,6 +155,16 @@ describe('product listing (filter)', () => {
     expect(all[0]?.n).toBeGreaterThan(0);
   });
 
+  // docs/requirements/api.md §Caching headers
+  it('is public for an anonymous visitor but carries no ETag (a POST is never revalidated); a GET reply does', async () => {
+    const client = browser(shop.app);
+    const res = await filter(client, { condition: { categories: { id: top.id } }, order: 1 });
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    expect(res.headers.etag).toBeUndefined();
+    const category = await client.get(`/admin/v1/category/url/${encodeURIComponent(top.path)}/sk`);
+    expect(category.headers.etag).toMatch(/^W\/"/);
+  });
+
   /**
    * Names sort case- and accent-insensitively under the database's collation; count the
    * neighbours that are out of order by that key (the database compares, so JS's own string
