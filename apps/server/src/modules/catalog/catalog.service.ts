@@ -121,21 +121,36 @@ export function createCatalogService(
   async function priceOrder(
     request: FastifyRequest,
     ordering: Ordering,
-    categoryIds?: number[],
   ): Promise<{ ordering: Ordering; rules?: DiscountRuleSet | null; discounts?: DiscountLookup; cacheKey: string }> {
     const customer = await request.customer();
     const effective = effectiveOrdering(ordering, customer !== null);
     if (!customer || !isPriceOrdering(effective)) return { ordering: effective, cacheKey: '' };
     const tree = await categoryCache.get();
     const rules = await discountRules(customer, tree);
-    const ids = categoryIds ?? [...tree.byId.keys()];
-    const fingerprint = createHash('sha1').update(JSON.stringify(rules)).digest('base64url');
-    return {
-      ordering: effective,
-      rules,
-      discounts: discountLookup(rules, tree, ids),
-      cacheKey: `:group=${customer.priceGroupId}:${fingerprint}`,
+    const { discounts, fingerprint } = lookupOf(rules, tree);
+    return { ordering: effective, rules, discounts, cacheKey: `:group=${customer.priceGroupId}:${fingerprint}` };
+  }
+
+  /**
+   * A group's rules as a price ordering uses them: the lookup over every category (a product listed
+   * through a further category is priced by its main one, which may lie outside the listed subtree)
+   * and a fingerprint of the rules. Worked out once per loaded rules and tree, not per request
+   * (they change together: `discountRules`).
+   */
+  const lookups = new WeakMap<
+    DiscountRuleSet,
+    { tree: CategoryTree; discounts: DiscountLookup; fingerprint: string }
+  >();
+  function lookupOf(rules: DiscountRuleSet | null, tree: CategoryTree) {
+    const kept = rules && lookups.get(rules);
+    if (kept && kept.tree === tree) return kept;
+    const derived = {
+      tree,
+      discounts: discountLookup(rules, tree, [...tree.byId.keys()]),
+      fingerprint: createHash('sha1').update(JSON.stringify(rules)).digest('base64url'),
     };
+    if (rules) lookups.set(rules, derived);
+    return derived;
   }
 
   function dropStockReads() {
@@ -178,8 +193,6 @@ export function createCatalogService(
       const node = tree.byId.get(body.condition.categories.id);
       if (!node) return { cards: [], count: 0 };
       const inStock = body.condition.inStock === true;
-      // The price lookup covers every category: a product listed here through a further category
-      // is priced by its main one, which may lie outside this subtree.
       const order = await priceOrder(
         request,
         // the body's schema allows 1–7 only
