@@ -137,9 +137,11 @@ export function variedScenarios(
       name: 'varied listing, logged in',
       request: (c) => ({ ...listingRequest(sample, random), headers: customerOf(c) }),
     },
-    { name: 'varied product detail, anonymous', request: detail },
+    // Anonymous visitors carry the cookies their first page gave them, as a browser does: without
+    // them every request was handed a new session and its reply turned private.
+    { name: 'varied product detail, anonymous', headers: anonymous, request: detail },
     { name: 'varied product detail, logged in', request: (c) => ({ ...detail(), headers: customerOf(c) }) },
-    { name: 'varied search dropdown, anonymous', request: search },
+    { name: 'varied search dropdown, anonymous', headers: anonymous, request: search },
     { name: 'varied search dropdown, logged in', request: (c) => ({ ...search(), headers: customerOf(c) }) },
   ];
 }
