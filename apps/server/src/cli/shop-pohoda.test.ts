@@ -148,7 +148,8 @@ describe('npm run shop -- import-pohoda', () => {
 
   // Running shops drop their catalogue reads when the command has changed stock and prices
   // (docs/requirements/performance.md §Every process sees a change at once). Only PostgreSQL has
-  // other processes to tell. Skipped on PGlite: there the command opens the folder while no shop runs.
+  // other processes to tell.
+  // Skipped on PGlite: there the command opens the folder while no shop runs.
   it.skipIf(!pgUrl)(
     'tells running shops that the catalogue changed',
     async () => {
