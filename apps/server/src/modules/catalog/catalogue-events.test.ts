@@ -5,6 +5,13 @@ import { buildApp } from '../../app.ts';
 import { type Database, openPostgres, query } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
+import {
+  createCheckoutFixture,
+  createCustomer,
+  fillBasketForOrder,
+  loginAs,
+  placeOrderCall,
+} from '../../test/basket.ts';
 import { announceCatalogueChange } from './catalogue-events.ts';
 
 /**
@@ -126,6 +133,27 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     shop.app.shop.catalog.catalogueChanged();
     await until(async () => (await firstListed(other)) === 'Zmenený v prvom procese', 'listing in the other process');
     await until(async () => (await detailName(other)) === 'Zmenený v prvom procese', 'detail in the other process');
+  });
+
+  it('shows stock sold by an order placed through one process in the other’s listing', async () => {
+    // The order's own statement announces it (writeOrder): no separate NOTIFY follows.
+    const fx = await createCheckoutFixture(shop);
+    const a = fx.products.a;
+    const stockListed = async () => {
+      const res = await browser(other).post('/admin/v1/product/filter/sk/12/0', {
+        condition: { categories: { id: a.categoryId } },
+        order: 1,
+      });
+      return (res.json().products as { id: number; stock: number }[]).find((p) => p.id === a.id)?.stock;
+    };
+    // The other process learns of the new category through the fixture's announcement first.
+    await until(async () => (await stockListed()) === 10, 'the new product in the other process');
+    // Asked for three times, the page is kept by the other process's read cache (30 s).
+    for (let i = 0; i < 2; i++) expect(await stockListed()).toBe(10);
+    const client = await loginAs(shop.app, (await createCustomer(shop, fx.priceGroupId)).id);
+    await fillBasketForOrder(client, fx, [[a.id, 2]]);
+    expect((await placeOrderCall(client)).statusCode).toBe(200);
+    await until(async () => (await stockListed()) === 8, 'the stock after the order in the other process');
   });
 
   it('shows a category renamed through one process in the other’s category tree', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, DbOrTx } from '../../db/client.ts';
 
@@ -24,7 +24,16 @@ const STOCK_PAYLOAD = 'stock';
  * caches of their own.
  */
 export async function announceCatalogueChange(db: DbOrTx, scope: ChangeScope = 'catalogue'): Promise<void> {
-  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${scope === 'stock' ? STOCK_PAYLOAD : ''})`);
+  await db.execute(sql`select ${stockAnnouncement(scope)}`);
+}
+
+/**
+ * The NOTIFY of a change as an SQL expression, for a writer that announces inside its own
+ * statement (an order: the announcement commits with the stock it took, and costs no round trip
+ * of its own). The writer then calls `stockChangeAnnounced()` instead of `stockChanged()`.
+ */
+export function stockAnnouncement(scope: ChangeScope = 'stock'): SQL {
+  return sql`pg_notify(${sql.raw(`'${CATALOGUE_CHANNEL}'`)}, ${sql.raw(`'${scope === 'stock' ? STOCK_PAYLOAD : ''}'`)})`;
 }
 
 export interface SharedOptions {
@@ -45,6 +54,8 @@ export interface CacheEvents {
    * which an order used to make every process rebuild (docs/requirements/performance.md §Every process sees a change at once).
    */
   stockChanged(): void;
+  /** As `stockChanged()`, for a writer whose statement announced it already (`stockAnnouncement`). */
+  stockChangeAnnounced(): void;
   /** Resolves once the listener is listening (tests; the shop serves either way). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -126,6 +137,7 @@ export function createCacheEvents(
       dropStock();
       announceCatalogueChange(database.db, 'stock').catch((err) => warn('stock change not announced', err));
     },
+    stockChangeAnnounced: dropStock,
     ready: () => listening,
     async close() {
       closed = true;

@@ -260,8 +260,9 @@ export function registerCheckoutRoutes(app: FastifyInstance) {
     async (request, reply) => {
       privateNoStore(reply);
       const key = idempotencyKeyOf(request);
-      const { order } = await placeOrder(shop(), await request.requireCustomer(), request.body, key);
-      shop().cacheEvents.stockChanged();
+      const { order, created } = await placeOrder(shop(), await request.requireCustomer(), request.body, key);
+      // The order's statement announced the change to the other processes (writeOrder).
+      if (created) shop().cacheEvents.stockChangeAnnounced();
       return { success: true as const, order };
     },
   );
