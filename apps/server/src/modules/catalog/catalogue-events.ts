@@ -24,7 +24,7 @@ const STOCK_PAYLOAD = 'stock';
  * caches of their own.
  */
 export async function announceCatalogueChange(db: DbOrTx, scope: ChangeScope = 'catalogue'): Promise<void> {
-  await db.execute(sql`select ${stockAnnouncement(scope)}`);
+  await db.execute(sql`select ${changeAnnouncement(scope)}`);
 }
 
 /**
@@ -32,7 +32,7 @@ export async function announceCatalogueChange(db: DbOrTx, scope: ChangeScope = '
  * statement (an order: the announcement commits with the stock it took, and costs no round trip
  * of its own). The writer then calls `stockChangeAnnounced()` instead of `stockChanged()`.
  */
-export function stockAnnouncement(scope: ChangeScope = 'stock'): SQL {
+export function changeAnnouncement(scope: ChangeScope): SQL {
   return sql`pg_notify(${sql.raw(`'${CATALOGUE_CHANNEL}'`)}, ${sql.raw(`'${scope === 'stock' ? STOCK_PAYLOAD : ''}'`)})`;
 }
 
@@ -54,7 +54,7 @@ export interface CacheEvents {
    * which an order used to make every process rebuild (docs/requirements/performance.md §Every process sees a change at once).
    */
   stockChanged(): void;
-  /** As `stockChanged()`, for a writer whose statement announced it already (`stockAnnouncement`). */
+  /** As `stockChanged()`, for a writer whose statement announced it already (`changeAnnouncement`). */
   stockChangeAnnounced(): void;
   /** Resolves once the listener is listening (tests; the shop serves either way). */
   ready(): Promise<void>;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { idempotencyKeys, orderLines, orders } from '../../db/schema/index.ts';
 import { insertMailsSql } from '../../mail/outbox.ts';
-import { stockAnnouncement } from '../catalog/catalogue-events.ts';
+import { changeAnnouncement } from '../catalog/catalogue-events.ts';
 
 /** A committed key with the order it made. */
 export async function findIdempotencyKey(tx: DbOrTx, customerId: number, key: string) {
@@ -84,7 +84,7 @@ export type OrderWrite = {
  *  - stock last, rows locked in ascending id order (an InitPlan runs before the update reads any
  *    row), with the lock an update of a non-key column takes, so parallel orders of the same
  *    products wait for each other instead of deadlocking;
- *  - the stock change announced to every process (`stockAnnouncement`, delivered at commit, so
+ *  - the stock change announced to every process (`changeAnnouncement`, delivered at commit, so
  *    never for an order that was not written); the caller drops its own copies with
  *    `cacheEvents.stockChangeAnnounced()`.
  * Every step reads the one before, which fixes the order in which PostgreSQL runs them.
@@ -157,5 +157,5 @@ const writeOrderQuery = preparedQuery<{ locked: boolean; placed: boolean }, Orde
             select id from products where id = any (${p('productIds')}::int[]) and exists (select 1 from placed)
             order by id for no key update)))
     select exists (select 1 from basket) as locked, exists (select 1 from placed) as placed,
-      (select ${stockAnnouncement()} from placed) as announced`,
+      (select ${changeAnnouncement('stock')} from placed) as announced`,
 );
