@@ -30,6 +30,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's SQLSTATE of an error, also when drizzle wraps the driver's error (a
+ * DrizzleQueryError with the pg error as its cause); null when there is none.
+ */
+export function sqlState(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const error = e as { code?: unknown; cause?: unknown };
+    if (typeof error.code === 'string') return error.code;
+    e = error.cause;
+  }
+  return null;
+}
+
 /** The name of the unique index a statement violated (23505), or null for any other error. */
 export function violatedUniqueIndex(err: unknown): string | null {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from './client.ts';
+import { sqlState } from './errors.ts';
 
 /**
  * Order numbers are year + 6-digit sequence (`2026000123`, docs/requirements/orders-and-invoices.md §Order numbers),
@@ -24,9 +25,10 @@ function sequenceName(year: string): string {
 }
 
 /**
- * Creates the year's sequence when missing. Call it OUTSIDE the order transaction: two processes
- * creating the same sequence race on the catalog's unique index, and the loser's error would
- * abort its order. Here the loser just finds it created.
+ * Creates the year's sequence when missing. Call it OUTSIDE the order transaction: two
+ * connections creating the same sequence (the first orders after a start, in one process or
+ * several) race on the catalog's unique index, and the loser's error would abort its order. Here
+ * the loser just finds it created.
  */
 export async function ensureOrderSequence(db: DbOrTx, year: string): Promise<void> {
   const name = sequenceName(year);
@@ -39,8 +41,8 @@ export async function ensureOrderSequence(db: DbOrTx, year: string): Promise<voi
   try {
     await db.execute(sql.raw(`create sequence if not exists ${name} as integer minvalue 1 maxvalue 999999`));
   } catch (err) {
-    // 23505 unique_violation / 42P07 duplicate_table: another process created it at the same time.
-    const code = (err as { code?: unknown }).code;
+    // 23505 unique_violation / 42P07 duplicate_table: another connection created it at the same time.
+    const code = sqlState(err);
     if (code !== '23505' && code !== '42P07') throw err;
   }
   known.add(name);

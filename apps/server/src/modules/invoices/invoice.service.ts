@@ -2,6 +2,7 @@ import { NOT_INVOICED_ORDER_STATUSES } from '@shop/contract';
 import type { Config } from '../../config.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { nextCounterValue } from '../../db/counters.ts';
+import { violatedUniqueIndex } from '../../db/errors.ts';
 import { findInvoiceByOrderId, type InvoiceRecord, insertInvoice, lockOrderForInvoice } from './invoice.repository.ts';
 import { slovakDay } from './invoice-balance.ts';
 import { storeInvoiceDocuments } from './invoice-documents.service.ts';
@@ -39,12 +40,7 @@ export class InvoiceIssueError extends Error {
 
 /** A unique violation on the invoice's order (a concurrent issue for the same order). */
 function isDuplicateOrderInvoice(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const pgError = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (pgError.code === '23505') return String(pgError.constraint ?? pgError.message ?? '').includes('order_id');
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return violatedUniqueIndex(err)?.includes('order_id') ?? false;
 }
 
 export interface IssueInvoiceOptions {
