@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A full-text document; written only by PostgreSQL (generated column). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

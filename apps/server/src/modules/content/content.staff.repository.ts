@@ -1,18 +1,21 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogPosts, textPages } from '../../db/schema/index.ts';
 
 // The back office's reads and writes of blog posts and text pages (content.staff.service.ts).
 
 export type BlogPostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'version'>;
+
+// Every column but the search's words (migration 0040), which staff never see.
+const { searchDoc: _searchDoc, ...blogPostColumns } = getTableColumns(blogPosts);
 export type TextPageValues = Omit<typeof textPages.$inferInsert, 'id' | 'version'>;
 
 export async function listBlogPostRows(db: DbOrTx) {
-  return db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+  return db.select(blogPostColumns).from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
 }
 
 export async function findBlogPostRow(db: DbOrTx, id: number, lock = false) {
-  const q = db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  const q = db.select(blogPostColumns).from(blogPosts).where(eq(blogPosts.id, id));
   return (await (lock ? q.for('update') : q))[0] ?? null;
 }
 

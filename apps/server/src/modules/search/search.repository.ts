@@ -264,9 +264,6 @@ export async function findProductTier(db: DbOrTx, tier: ProductTier, limit: numb
   return { ids: rows.map((r) => r.id), size: Number(rows[0]?.size ?? 0) };
 }
 
-/** Must equal the expression of blog_posts_search_idx (migration 0002) for the index to serve it. */
-const BLOG_DOC = sql`to_tsvector('simple'::regconfig, shop_unaccent(b.title || ' ' || b.perex || ' ' || left(b.content, 20000)))`;
-
 export interface BlogHitRow {
   id: number;
   slug: string;
@@ -276,7 +273,11 @@ export interface BlogHitRow {
   total: number;
 }
 
-/** Published posts holding every word (in the title first, then newest), with their total. */
+/**
+ * Published posts holding every word (in the title first, then newest), with their total. The
+ * words are read from `search_doc`, kept with the post (migration 0040): a scan of a few posts no
+ * longer folds each one's whole text again.
+ */
 export async function findBlogHits(db: DbOrTx, terms: SearchTerms, limit: number): Promise<BlogHitRow[]> {
   const title = sql`(' ' || regexp_replace(lower(shop_unaccent(b.title)), '[^a-z0-9]+', ' ', 'g'))`;
   const inTitle = and(terms.tokens.map((t) => sql`${title} like ${wordPrefixPattern(t)}`));
@@ -286,7 +287,7 @@ export async function findBlogHits(db: DbOrTx, terms: SearchTerms, limit: number
     sql`
     select b.id, b.slug, b.title, b.perex, b.image, count(*) over ()::int as total
     from blog_posts b
-    where b.status = 'published' and b.published_at <= now() and ${BLOG_DOC} @@ to_tsquery('simple', ${tsPrefixQuery(terms.tokens)})
+    where b.status = 'published' and b.published_at <= now() and b.search_doc @@ to_tsquery('simple', ${tsPrefixQuery(terms.tokens)})
     order by (${inTitle}) desc, b.published_at desc, b.id desc
     limit ${limit}`,
   );
