@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
 import { createTestShop, type TestShop } from '../../test/app.ts';
-import { findProductsInCategory } from './catalog.repository.ts';
+import { findProductsByIds, findProductsInCategory } from './catalog.repository.ts';
 
 /**
  * The listing's page query is a prepared statement of a few fixed shapes
@@ -73,4 +73,34 @@ describe('the listing page query', () => {
       expect(prepared).toHaveLength(12);
     }
   });
+});
+
+describe("the search's products by id", () => {
+  // PGlite keeps no named statements, so no plan to look at.
+  // Skipped on PGlite; on PostgreSQL (CI's second pass) it runs.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'keep one generic plan whatever the number of ids, and give the products in the order asked',
+    async () => {
+      const ids = (
+        await query<{ id: number }>(
+          shop.app.shop.db,
+          sql`select product_id as id from product_cards order by 1 limit 12`,
+        )
+      ).map((r) => r.id);
+      const { plans, read } = await shop.app.shop.db.transaction(async (tx) => {
+        let read: number[] = [];
+        // Custom plans for the first five calls, as PostgreSQL always does; then the generic one.
+        for (let n = 1; n <= 12; n++) read = (await findProductsByIds(tx, ids.slice(0, n).reverse())).map((p) => p.id);
+        const plans = await query<{ generic: number; custom: number }>(
+          tx,
+          sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+              where statement like '%from product_cards k join products p%'`,
+        );
+        return { plans, read };
+      });
+      expect(read).toEqual([...ids].reverse());
+      // Without the array behind a subquery each call is planned for its length (12 custom plans).
+      expect(plans).toEqual([{ generic: 7, custom: 5 }]);
+    },
+  );
 });
