@@ -256,20 +256,28 @@ export async function countListingEntries(db: DbOrTx, categoryId: number): Promi
 /** A product as a search hit shows it: its card, and the name, code and text the hit repeats. */
 export type ProductHitRow = CardRow & Pick<ProductRow, 'code' | 'name' | 'slug' | 'short_description'>;
 
+/**
+ * The search hits (ProductHitRow) of the products whose ids `ids` gives (an int[] expression that
+ * no plan looks into, so it is planned once), in no order; those no longer on sale are left out.
+ * It joins no more than it needs: without the vendors, 0.07 → 0.04 ms of execution.
+ */
+export const productHitsSql = (ids: SQL) => sql`
+    select ${LISTING_COLUMNS}, p.code, p.name, p.slug, p.short_description
+    from product_cards k join products p on p.id = k.product_id
+    where p.active and k.product_id = any(${ids})`;
+
+/** Hits in the order of `ids`, without those that are not among `rows`. */
+export function inIdOrder<Row extends { id: number }>(ids: number[], rows: Row[]): Row[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductHitRow[]> {
   if (ids.length === 0) return [];
   // The ids as one array parameter: one statement text, prepared, whatever their number (the
-  // search's dropdown and pages read their products here), planned once. It joins no more than
-  // it needs: without the vendors, 0.07 → 0.04 ms of execution.
-  const rows = await queryPreparedShape<ProductHitRow>(
-    db,
-    sql`
-    select ${LISTING_COLUMNS}, p.code, p.name, p.slug, p.short_description
-    from product_cards k join products p on p.id = k.product_id
-    where p.active and k.product_id = any(${idArrayPlannedOnce(ids)})`,
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  // search's dropdown and pages read their products here).
+  const rows = await queryPreparedShape<ProductHitRow>(db, productHitsSql(idArrayPlannedOnce(ids)));
+  return inIdOrder(ids, rows);
 }
 
 export async function findHomepageProducts(db: DbOrTx, limit: number): Promise<CardRow[]> {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, query } from '../../db/client.ts';
 import { queryPreparedShape } from '../../db/prepared.ts';
+import { type ProductHitRow, productHitsSql } from '../catalog/catalog.repository.ts';
 import { containsPattern, escapeLike, type SearchTerms, tsPrefixQuery, wordPrefixPattern } from './search-terms.ts';
 
 /*
@@ -194,6 +195,84 @@ export async function findInsideWordTier(
   );
 }
 
+/** How many product_words entries a word tier reads first: a product has one per matching word. */
+const firstEntries = (cap: number) => Math.ceil(cap * 1.25);
+
+/** The word tier's page of `limit` products from the `hits` and `counts` a statement has built. */
+const wordPageSql = (limit: SQL) => sql`
+      coalesce((select array_agg(f.product_id order by f.sort_key, f.product_id)
+                from (select distinct product_id, sort_key from (
+                        select * from hits order by sort_key, product_id limit ${limit} + (select read - size from counts)) t
+                      order by sort_key, product_id limit ${limit}) f), '{}')`;
+
+export interface CodeAndWordTiers {
+  codeSize: number;
+  wordSize: number;
+  /** false: the word tier needs more than its first read of entries (`findWordTier` reads on). */
+  wordComplete: boolean;
+  /** The first `wanted` ids of the code tier, then of the word tier. */
+  ids: number[];
+  /** The ids of the page (`offset`, `limit`) of `ids`, and the hits of those on sale, in that order. */
+  pageIds: number[];
+  products: ProductHitRow[];
+}
+
+/**
+ * A one-word search's first two tiers (the code tier as `findProductTier` reads it, the word
+ * tier's first read as `findWordTier`) and the hits of the page they fill, in one statement: a
+ * dropdown ran them as three, each costing a round trip, its protocol work on both sides and a
+ * wake-up of the server and of PostgreSQL. The word tier runs only while the code tier found
+ * fewer than `cap`, and leaves its products out. docs/decisions/017-perf-listing.md §One statement for the first tiers
+ */
+export async function findCodeAndWordTiers(
+  db: DbOrTx,
+  terms: SearchTerms,
+  word: string,
+  page: { wanted: number; offset: number; limit: number },
+  cap: number,
+): Promise<CodeAndWordTiers> {
+  const entries = firstEntries(cap);
+  const wordLimit = sql`greatest(${page.wanted} - (select cardinality(ids) from code_stats), 0)`;
+  const rows = await queryPreparedShape<
+    { code_size: number; word_read: number; word_size: number; ids: number[]; page_ids: number[] } & ProductHitRow
+  >(
+    db,
+    sql`
+    with code as materialized (
+      select p.product_id as id, p.code_key as sort_key from product_search p where p.active and ${codeRange(terms)}
+      order by p.code_key using ~<~, p.product_id limit ${cap}),
+    code_stats as materialized (
+      select count(*)::int as size,
+        coalesce((select array_agg(f.id order by f.sort_key using ~<~, f.id)
+                  from (select * from code order by sort_key using ~<~, id limit ${page.wanted}) f), '{}') as ids
+      from code),
+    hits as materialized (
+      select w.product_id, w.sort_key from product_words w
+      where (select size from code_stats) < ${cap} and w.word >= ${word} and w.word < ${rangeEnd(word)}
+        and w.product_id not in (select id from code)
+      limit ${entries}),
+    counts as materialized (select count(*)::int as read, count(distinct product_id)::int as size from hits),
+    tiers as materialized (
+      select s.size as code_size, c.read as word_read, c.size as word_size, s.ids || ${wordPageSql(wordLimit)} as ids
+      from code_stats s, counts c),
+    page as materialized (select (t.ids)[${page.offset + 1}:${page.offset + page.limit}] as ids from tiers t)
+    select t.code_size, t.word_read, t.word_size, t.ids, (select ids from page) as page_ids, h.*
+    from tiers t left join (${productHitsSql(sql`((select ids from page))::int[]`)}) h on true`,
+  );
+  const first = rows[0];
+  const wordSize = Number(first?.word_size ?? 0);
+  return {
+    codeSize: Number(first?.code_size ?? 0),
+    wordSize: Math.min(wordSize, cap),
+    wordComplete: wordSize >= cap || Number(first?.word_read ?? 0) < entries,
+    ids: (first?.ids ?? []).map(Number),
+    pageIds: (first?.page_ids ?? []).map(Number),
+    products: rows
+      .filter((r) => r.id !== null)
+      .map(({ code_size: _c, word_read: _r, word_size: _w, ids: _i, page_ids: _p, ...hit }) => hit),
+  };
+}
+
 /**
  * The first `limit` products of product_words entries by sort key, and how many products (up to
  * `cap`), from the entries `hits` gives (at most `entries` of them). A product has one entry per
@@ -204,17 +283,13 @@ export async function findInsideWordTier(
  * twice the time (pgbench, `kam`: 1.2 → 0.6 ms).
  */
 async function pageOfWordEntries(db: DbOrTx, hits: (entries: number) => SQL, limit: number, cap: number) {
-  for (let entries = Math.ceil(cap * 1.25); ; entries *= 4) {
+  for (let entries = firstEntries(cap); ; entries *= 4) {
     const [row] = await queryPreparedShape<{ read: number; size: number; ids: number[] }>(
       db,
       sql`
       with hits as materialized (${hits(entries)}),
       counts as materialized (select count(*)::int as read, count(distinct product_id)::int as size from hits)
-      select c.read, c.size,
-        coalesce((select array_agg(f.product_id order by f.sort_key, f.product_id)
-                  from (select distinct product_id, sort_key from (
-                          select * from hits order by sort_key, product_id limit ${limit} + (select read - size from counts)) t
-                        order by sort_key, product_id limit ${limit}) f), '{}') as ids
+      select c.read, c.size, ${wordPageSql(sql`${limit}`)} as ids
       from counts c`,
     );
     const read = Number(row?.read ?? 0);

@@ -9,12 +9,14 @@ import {
 } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { findProductsByIds, type ProductHitRow } from '../catalog/catalog.repository.ts';
+import { findProductsByIds, inIdOrder, type ProductHitRow } from '../catalog/catalog.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CategoryCache } from '../catalog/category-tree.ts';
 import { htmlToPlainText } from '../content/sanitize.ts';
 import {
+  type CodeAndWordTiers,
   findBlogHits,
+  findCodeAndWordTiers,
   findInsideWordTier,
   findProductTier,
   findVendorNames,
@@ -33,6 +35,8 @@ const DESCRIPTION_LENGTH = 160;
 const RESULT_CACHE_ENTRIES = 2000;
 const RESULT_CACHE_TTL_MS = 30_000;
 const EMPTY_COUNTS = { product: 0, blog: 0, category: 0 };
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** A small table read by every search, kept per process for a while (like the category tree). */
 function cached<T>(load: () => Promise<T>, ttlMs: number) {
@@ -81,18 +85,34 @@ export function createSearchService(
   }
 
   /**
-   * One page of product ids in relevance order and how many match (up to SEARCH_COUNT_CAP).
+   * One page of products in relevance order and how many match (up to SEARCH_COUNT_CAP).
    * Name and code tiers are walked in order, each giving ids while the page needs them and its
    * size (capped) for the total. Description and vendor matches join only when names and codes
    * match fewer than a results page: a common word then costs no scan of every description.
    */
-  async function rankedProductIds(terms: SearchTerms, limit: number, offset: number) {
+  async function rankedProducts(
+    terms: SearchTerms,
+    limit: number,
+    offset: number,
+  ): Promise<{ products: ProductHitRow[]; count: number }> {
     const vendors = await vendorsFor(terms);
     const wanted = Math.min(offset + limit, SEARCH_COUNT_CAP);
     const ids: number[] = [];
     let count = 0;
     let codeFound = false;
-    for (const tier of productTiers(terms, vendors)) {
+    const tiers = productTiers(terms, vendors);
+    let first: CodeAndWordTiers | undefined;
+    // A one-word search reads its code and word tiers, and the page's products, in one statement.
+    const [codeTier, wordTier] = tiers;
+    if (codeTier?.byCode && wordTier?.word !== undefined) {
+      first = await findCodeAndWordTiers(db, terms, wordTier.word, { wanted, offset, limit }, SEARCH_COUNT_CAP);
+      const codeIds = first.ids.slice(0, Math.min(first.codeSize, wanted));
+      ids.push(...(first.wordComplete ? first.ids : codeIds));
+      count = first.codeSize + (first.wordComplete ? first.wordSize : 0);
+      codeFound = first.codeSize > 0;
+    }
+    const done = first === undefined ? 0 : first.wordComplete ? 2 : 1;
+    for (const tier of tiers.slice(done)) {
       if (count >= SEARCH_COUNT_CAP || (tier.fallback && count >= SEARCH_PAGE_SIZE)) break;
       const limit = Math.max(wanted - ids.length, 0);
       // The code, word and inside-a-word tiers read index ranges, which the planner never trades
@@ -110,7 +130,13 @@ export function createSearchService(
       ids.push(...found.ids);
       count += found.size;
     }
-    return { ids: ids.slice(offset, offset + limit), count: Math.min(count, SEARCH_COUNT_CAP) };
+    const pageIds = ids.slice(offset, offset + limit);
+    // The statement read the products of its page; later tiers may have added to that page.
+    const products =
+      first?.wordComplete && sameIds(first.pageIds, pageIds)
+        ? inIdOrder(pageIds, first.products)
+        : await findProductsByIds(db, pageIds);
+    return { products, count: Math.min(count, SEARCH_COUNT_CAP) };
   }
 
   /** The same search with typos corrected, when the words as typed find nothing anywhere. */
@@ -146,13 +172,13 @@ export function createSearchService(
 
   async function dropdownHits(terms: SearchTerms) {
     const [products, tree, blogs] = await Promise.all([
-      rankedProductIds(terms, SEARCH_DROPDOWN_LIMITS.product, 0),
+      rankedProducts(terms, SEARCH_DROPDOWN_LIMITS.product, 0),
       categories.get(),
       findBlogHits(db, terms, SEARCH_DROPDOWN_LIMITS.blog),
     ]);
     const categoryHits = matchCategories(tree, terms, SEARCH_DROPDOWN_LIMITS.category);
     const counts = { product: products.count, category: categoryHits.total, blog: Number(blogs[0]?.total ?? 0) };
-    return { products: await findProductsByIds(db, products.ids), categories: categoryHits.nodes, blogs, counts };
+    return { products: products.products, categories: categoryHits.nodes, blogs, counts };
   }
   type DropdownHits = Awaited<ReturnType<typeof dropdownHits>>;
 
@@ -165,12 +191,10 @@ export function createSearchService(
   }
 
   async function pageOrCorrected(terms: SearchTerms, limit: number, offset: number) {
-    let page = await rankedProductIds(terms, limit, offset);
-    if (page.count === 0) {
-      const fixed = await corrected(terms);
-      if (fixed) page = await rankedProductIds(fixed, limit, offset);
-    }
-    return { products: await findProductsByIds(db, page.ids), count: page.count };
+    const page = await rankedProducts(terms, limit, offset);
+    if (page.count > 0) return page;
+    const fixed = await corrected(terms);
+    return fixed ? rankedProducts(fixed, limit, offset) : page;
   }
 
   // Rows, not replies: prices are added per request for whoever asks.

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { createTestShop, type TestShop } from '../../test/app.ts';
+import { findProductsByIds } from '../catalog/catalog.repository.ts';
 import {
+  findCodeAndWordTiers,
   findInsideWordTier,
   findProductTier,
   findWordTier,
@@ -25,53 +27,62 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+/** Products of these names and codes, in the vendor and category of a demo product. */
+async function insertNamed(named: [name: string, code: string][]) {
+  const db = shop.app.shop.db;
+  const [some] = await query<{ vendor_id: number; category_id: number }>(
+    db,
+    sql`select vendor_id, category_id from products limit 1`,
+  );
+  await db.insert(products).values(
+    named.map(([name, code]) => ({
+      code,
+      name,
+      slug: `wt-${code.toLowerCase()}`,
+      vendorId: some?.vendor_id ?? 0,
+      categoryId: some?.category_id ?? 0,
+      priceCents: 100,
+    })),
+  );
+}
+
+/** Prefixes of the demo catalogue's words (the commonest and some rare ones), whole words, and a code prefix. */
+async function sampleTokens() {
+  const db = shop.app.shop.db;
+  const words = await query<{ word: string }>(
+    db,
+    sql`(select left(word, 3) as word from product_words group by 1 order by count(*) desc limit 6)
+        union (select word from product_words group by 1 order by count(*) asc, word limit 6)
+        union (select left(word, 4) from product_words group by 1 order by count(*) desc limit 4)
+        union (select 'kam')
+        union (select substr(word, 2, 3) from product_words where length(word) >= 5 group by 1 order by count(*) desc limit 5)
+        union (select substr(word, 3, 4) from product_words where length(word) >= 7 group by 1 order by count(*) asc, 1 limit 3)
+        union (select 'ame')`,
+  );
+  expect(words.length).toBeGreaterThan(8);
+  // A code prefix too, so the word tier must leave out what the code tier found.
+  const [code] = await query<{ prefix: string }>(
+    db,
+    sql`select left(code_key, 3) as prefix from product_search limit 1`,
+  );
+  return [...words.map((w) => w.word), ...(code && /^[a-z]/.test(code.prefix) ? [code.prefix] : [])];
+}
+
 describe('the word tier of a one-word search', () => {
   it('finds what the trigram index finds, in the same order, for common and rare prefixes and whole words', async () => {
     const db = shop.app.shop.db;
     // Products first by name with several words of one prefix each: one entry per word, so a
     // page taken from the entries before removing duplicates would hold fewer products.
-    const [some] = await query<{ vendor_id: number; category_id: number }>(
-      db,
-      sql`select vendor_id, category_id from products limit 1`,
-    );
     // And a product whose code key starts with `ame` (no word of it does) and whose name holds it
-    // inside a word: the code
-    // tier has it, so the inside-a-word tier must leave it out.
-    await db.insert(products).values(
-      [
-        ['Aaa kamera kamerový kamerka', 'WT-0'],
-        ['Aab kamera kamery', 'WT-1'],
-        ['Aac kamerový kábel', 'WT-2'],
-        ['Aad kamera amerika', 'WT-3'],
-        ['Aae kamera', 'AM-EX-4'],
-      ].map(([name, code], i) => ({
-        code: code as string,
-        name: name as string,
-        slug: `wt-${i}`,
-        vendorId: some?.vendor_id ?? 0,
-        categoryId: some?.category_id ?? 0,
-        priceCents: 100,
-      })),
-    );
-    // Prefixes of the demo catalogue's words: the commonest and some rare ones, and whole words.
-    const words = await query<{ word: string }>(
-      db,
-      sql`(select left(word, 3) as word from product_words group by 1 order by count(*) desc limit 6)
-          union (select word from product_words group by 1 order by count(*) asc, word limit 6)
-          union (select left(word, 4) from product_words group by 1 order by count(*) desc limit 4)
-          union (select 'kam')
-          union (select substr(word, 2, 3) from product_words where length(word) >= 5 group by 1 order by count(*) desc limit 5)
-          union (select substr(word, 3, 4) from product_words where length(word) >= 7 group by 1 order by count(*) asc, 1 limit 3)
-          union (select 'ame')`,
-    );
-    expect(words.length).toBeGreaterThan(8);
-    // A code prefix too, so the word tier must leave out what the code tier found.
-    const [code] = await query<{ prefix: string }>(
-      db,
-      sql`select left(code_key, 3) as prefix from product_search limit 1`,
-    );
-    const tokens = [...words.map((w) => w.word), ...(code && /^[a-z]/.test(code.prefix) ? [code.prefix] : [])];
-    for (const token of tokens) {
+    // inside a word: the code tier has it, so the inside-a-word tier must leave it out.
+    await insertNamed([
+      ['Aaa kamera kamerový kamerka', 'WT-0'],
+      ['Aab kamera kamery', 'WT-1'],
+      ['Aac kamerový kábel', 'WT-2'],
+      ['Aad kamera amerika', 'WT-3'],
+      ['Aae kamera', 'AM-EX-4'],
+    ]);
+    for (const token of await sampleTokens()) {
       const terms = parseSearchTerms(token);
       const [codeTier, wordTier, insideTier] = productTiers(terms, new Map());
       expect(wordTier?.word, token).toBe(token);
@@ -97,5 +108,62 @@ describe('the word tier of a one-word search', () => {
         }
       });
     }
+  });
+
+  it('is read with the code tier and the page of products in one statement, as the separate statements read them', async () => {
+    const db = shop.app.shop.db;
+    // One product holding four words of one prefix: four entries in a row, so a first read of a
+    // quarter more than a small cap finds fewer products than the cap.
+    await insertNamed([['Zyxq zyxqa zyxqb zyxqc', 'WT-ZX']]);
+    let incomplete = 0;
+    let codeFilled = 0;
+    for (const token of [...(await sampleTokens()), 'zyxq']) {
+      const terms = parseSearchTerms(token);
+      const [codeTier] = productTiers(terms, new Map());
+      if (!codeTier) throw new Error('no code tier');
+      // A dropdown, pages of results, and caps so small that the code tier fills them or the word
+      // tier's first read of entries (a quarter more than the cap) is not enough.
+      for (const [offset, limit, cap] of [
+        [0, 5, 1000],
+        [0, 12, 1000],
+        [12, 12, 1000],
+        [0, 5, 1],
+        [0, 3, 2],
+        [1, 2, 3],
+      ] as const) {
+        const wanted = Math.min(offset + limit, cap);
+        const together = await findCodeAndWordTiers(db, terms, token, { wanted, offset, limit }, cap);
+        const code = await findProductTier(db, codeTier, wanted, cap);
+        expect(together.codeSize, `${token} code count`).toBe(code.size);
+        expect(together.ids.slice(0, code.ids.length), `${token} code`).toEqual(code.ids);
+        if (code.size >= cap) {
+          codeFilled++;
+          // The search stops at the code tier: the word tier is not read.
+          expect(together.wordSize, token).toBe(0);
+          expect(together.ids, token).toEqual(code.ids);
+        } else {
+          const word = await findWordTier(db, terms, token, wanted - code.ids.length, cap, code.size > 0);
+          if (together.wordComplete) {
+            expect(together.wordSize, `${token} word count`).toBe(word.size);
+            // Below the cap both read every match; at the cap each pages the entries it read.
+            if (word.size < cap) expect(together.ids, token).toEqual([...code.ids, ...word.ids]);
+          } else {
+            incomplete++;
+            expect(word.size, token).toBeLessThan(cap);
+          }
+        }
+        const pageIds = together.ids.slice(offset, offset + limit);
+        expect(together.pageIds, token).toEqual(pageIds);
+        const hits = await findProductsByIds(db, pageIds);
+        expect(together.products.map((p) => p.id).sort(), token).toEqual(hits.map((p) => p.id).sort());
+        expect(
+          together.products.find((p) => p.id === hits[0]?.id),
+          token,
+        ).toEqual(hits[0]);
+      }
+    }
+    // Both shortcuts were met.
+    expect(codeFilled).toBeGreaterThan(0);
+    expect(incomplete).toBeGreaterThan(0);
   });
 });
