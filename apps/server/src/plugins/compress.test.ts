@@ -30,6 +30,10 @@ describe('compression of built replies', () => {
     const plain = await server.inject({ url: '/big' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(big);
+    // Sent as the bytes encoded here: the length counts each "ž" as two bytes.
+    const json = JSON.stringify(big);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(json));
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(json.length);
     const small = await server.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     await server.close();
