@@ -25,9 +25,12 @@ export function registerEtags(app: FastifyInstance) {
     if (!tagged.has(request) || reply.statusCode !== 200) return payload;
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+    // Hashed as the bytes that are sent, which the compression hook then takes as they are
+    // (docs/decisions/017-perf-listing.md §A reply encoded once).
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);
-    if (request.headers['if-none-match'] !== etag) return payload;
+    if (request.headers['if-none-match'] !== etag) return bytes;
     reply.code(304);
     reply.removeHeader('content-length');
     return '';
