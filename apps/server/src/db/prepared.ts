@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
@@ -68,4 +68,16 @@ export async function queryPreparedShape<Row>(db: DbOrTx, statement: SQL): Promi
   const prepared = db._.session.prepareQuery(built, undefined, name || undefined, false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A statement's value behind a one-row subquery, which no plan looks into: every plan estimates
+ * it alike, so after five calls PostgreSQL keeps a prepared statement's generic plan, where a
+ * custom plan priced for the value looked cheaper and it planned every call anew.
+ * docs/decisions/017-perf-listing.md §Planned once
+ */
+export function plannedOnce(value: unknown, type: 'int' | 'text' | 'int[]'): SQL {
+  const cast = sql.raw(type);
+  // The outer cast makes it a value of that type, not a subquery (`= any(…)` would take one as a set).
+  return sql`((select ${value}::${cast})::${cast})`;
 }

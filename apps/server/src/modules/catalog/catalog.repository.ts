@@ -1,7 +1,7 @@
 import { isPriceOrdering, PAGE_SIZES } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
-import { preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
+import { plannedOnce, preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
 import type { DiscountLookup } from './customer-prices.ts';
 
@@ -158,13 +158,6 @@ function priceRange(opts: { where: SQL; lookup: DiscountLookup; ascending: boole
 /** Ids as one array parameter (`= any(…)`): one statement text whatever their number, so it can be prepared. */
 const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
-/**
- * The same array behind a one-row subquery, which no plan looks into: every plan estimates it
- * alike, so after five calls PostgreSQL keeps the generic plan instead of planning each call for
- * its array's length. docs/decisions/017-perf-listing.md §Planned once
- */
-const idArrayPlannedOnce = (ids: number[]) => sql`((select ${idArray(ids)}))::int[]`;
-
 function listingWhere(alias: 'e' | 'b', categoryId: number | SQL, inStock: boolean): SQL {
   const t = sql.raw(alias);
   return sql`${t}.category_id = ${categoryId}${inStock ? sql` and ${t}.in_stock` : sql``}`;
@@ -195,11 +188,10 @@ export async function findProductsInCategory(
   const limitOf = (limit: number) => (storefrontSize ? sql.raw(String(limit)) : sql`${limit}`);
   if (opts.discounts && isPriceOrdering(opts.ordering)) {
     const ascending = opts.ordering === 4;
-    // The category and the offset behind one-row subqueries, as `idArrayPlannedOnce` does: a
-    // custom plan priced for them looked cheaper, so PostgreSQL planned most calls anew (1.0 ms
-    // of planning against 2.2 of execution). docs/decisions/017-perf-listing.md §Planned once
-    const hidden = sql`(select ${opts.categoryId}::int)`;
-    const where = listingWhere('e', hidden, opts.inStock);
+    // The category and the offset planned once: PostgreSQL had planned most calls anew (1.0 ms of
+    // planning against 2.2 of execution).
+    const category = plannedOnce(opts.categoryId, 'int');
+    const where = listingWhere('e', category, opts.inStock);
     const price = customerPriceOrder(opts.discounts, {
       product: sql`e.product_id`,
       price: sql`e.price_cents`,
@@ -207,7 +199,7 @@ export async function findProductsInCategory(
       vendor: sql`e.vendor_id`,
     });
     const range = priceRange({
-      where: listingWhere('b', hidden, opts.inStock),
+      where: listingWhere('b', category, opts.inStock),
       lookup: opts.discounts,
       ascending,
       wanted: opts.offset + opts.limit,
@@ -223,7 +215,7 @@ export async function findProductsInCategory(
         select e.product_id as id, ${price.key} as price_key from listing_entries e ${price.joins}
         where ${where} and ${range}
         order by price_key ${direction}, e.product_id ${direction}
-        limit ${limitOf(opts.limit)} offset (select ${opts.offset}::int))
+        limit ${limitOf(opts.limit)} offset ${plannedOnce(opts.offset, 'int')})
       select ${LISTING_COLUMNS}
       from page join product_cards k on k.product_id = page.id
       order by page.price_key ${direction}, page.id ${direction}`,
@@ -280,8 +272,8 @@ export function inIdOrder<Row extends { id: number }>(ids: number[], rows: Row[]
 export async function findProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductHitRow[]> {
   if (ids.length === 0) return [];
   // The ids as one array parameter: one statement text, prepared, whatever their number (the
-  // search's dropdown and pages read their products here).
-  const rows = await queryPreparedShape<ProductHitRow>(db, productHitsSql(idArrayPlannedOnce(ids)));
+  // search's dropdown and pages read their products here), planned once whatever their number.
+  const rows = await queryPreparedShape<ProductHitRow>(db, productHitsSql(plannedOnce(idArray(ids), 'int[]')));
   return inIdOrder(ids, rows);
 }
 

@@ -76,8 +76,7 @@ describe('the listing page query', () => {
 });
 
 describe("the search's products by id", () => {
-  // PGlite keeps no named statements, so no plan to look at.
-  // Skipped on PGlite; on PostgreSQL (CI's second pass) it runs.
+  // Skipped on PGlite: it keeps no named statements, so no plan to look at (CI's PostgreSQL pass runs it).
   it.runIf(process.env.TEST_DATABASE_URL)(
     'keep one generic plan whatever the number of ids, and give the products in the order asked',
     async () => {
