@@ -51,6 +51,7 @@ const RULES: Record<string, ReplyRules> = {
   [`GET ${API_PREFIX}/sign/approve/:token`]: { nonJson: { statuses: [200, 404, 410], type: /^text\/html/ } },
   [`POST ${API_PREFIX}/sign/approve/:token`]: { nonJson: { statuses: [200, 403, 404, 410], type: /^text\/html/ } },
   [`GET ${API_PREFIX}/customer/invoice/:id/pdf`]: { nonJson: { statuses: [200], type: /^application\/pdf/ } },
+  [`GET ${API_PREFIX}/customer/invoice/:id/xml`]: { nonJson: { statuses: [200], type: /^application\/xml/ } },
   [`GET ${API_PREFIX}/customer/price-list/:format`]: {
     nonJson: { statuses: [200], type: /^(text\/csv|application\/vnd\.openxmlformats)/ },
   },
