@@ -7,4 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // The files share one DOM per worker (vitest.config.ts: isolate false): nothing stored carries over.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
