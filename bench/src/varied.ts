@@ -112,6 +112,32 @@ export function listingRequest(sample: VariedSample, random: () => number) {
   };
 }
 
+/** The page size of the full-page listings: the smallest, so the 1k catalogue's categories fill it too. */
+const FULL_PAGE = 12;
+
+/**
+ * A listing whose reply holds a full page of 12 at any size of catalogue: a category (every level)
+ * with at least 12 matching products, a page from the first to the last full one (at most 30), any
+ * ordering, in-stock on 30 %. The open mix above returns 17 products a listing on average at 1k and
+ * 40 at 100k (small categories, short last pages), so its ratio of req/s between the sizes also
+ * compares replies of different sizes; this one compares the same work on catalogues of different
+ * sizes (docs/requirements/performance.md §API latency targets: cost must not grow with the catalogue).
+ */
+export function fullPageListingRequest(sample: VariedSample, random: () => number) {
+  const inStock = random() < 0.3;
+  const fitting = sample.categories.filter((c) => (inStock ? c.inStock : c.all) >= FULL_PAGE);
+  const category = fitting[Math.floor(random() * fitting.length)] ?? { id: 0, all: 0, inStock: 0 };
+  const count = inStock ? category.inStock : category.all;
+  const pages = Math.max(1, Math.min(30, Math.floor(count / FULL_PAGE)));
+  const offset = FULL_PAGE * Math.floor(random() * pages);
+  const order = 1 + Math.floor(random() * 7);
+  return {
+    method: 'POST' as const,
+    path: `/admin/v1/product/filter/sk/${FULL_PAGE}/${offset}`,
+    body: JSON.stringify({ condition: { categories: { id: category.id }, ...(inStock ? { inStock } : {}) }, order }),
+  };
+}
+
 /**
  * The varied scenarios, anonymous and with customers (`customers`: session headers, one per
  * connection, spread over the price groups).
@@ -136,6 +162,15 @@ export function variedScenarios(
     {
       name: 'varied listing, logged in',
       request: (c) => ({ ...listingRequest(sample, random), headers: customerOf(c) }),
+    },
+    {
+      name: 'varied listing of full pages (12), anonymous',
+      headers: anonymous,
+      request: () => fullPageListingRequest(sample, random),
+    },
+    {
+      name: 'varied listing of full pages (12), logged in',
+      request: (c) => ({ ...fullPageListingRequest(sample, random), headers: customerOf(c) }),
     },
     // Anonymous visitors carry the cookies their first page gave them, as a browser does: without
     // them every request was handed a new session and its reply turned private.
