@@ -107,9 +107,11 @@ export function customerPriceOrder(
   const json = JSON.stringify(lookup.entries.map((e) => ({ c: e.categoryId, v: e.vendorId, bp: e.bp })));
   // Entries are unique per (category, vendor), so each join adds at most one row; three hash joins
   // read the list once per query, not once per product.
-  const entries = sql`(select * from json_to_recordset(${json}::json) as d(c int, v int, bp int))`;
+  // The lookups planned once (docs/decisions/017-perf-listing.md §Planned once): a custom plan saw
+  // them and, at 1M products, PostgreSQL planned every call (0.9 ms) for the same plan.
+  const entries = sql`(select * from json_to_recordset(${plannedOnce(json, 'text')}::json) as d(c int, v int, bp int))`;
   const productJson = JSON.stringify(lookup.products.map((e) => ({ p: e.productId, bp: e.bp })));
-  const products = sql`(select * from json_to_recordset(${productJson}::json) as d(p int, bp int))`;
+  const products = sql`(select * from json_to_recordset(${plannedOnce(productJson, 'text')}::json) as d(p int, bp int))`;
   const { product, price, category, vendor } = columns;
   return {
     joins: sql`
@@ -145,7 +147,7 @@ function priceRange(opts: { where: SQL; lookup: DiscountLookup; ascending: boole
   const maxBp = Math.max(...bps);
   const nth = sql`(select b.price_cents::numeric from listing_entries b where ${opts.where}
     order by b.price_cents ${opts.ascending ? sql`asc` : sql`desc`}, b.product_id ${opts.ascending ? sql`asc` : sql`desc`}
-    offset ${opts.wanted - 1} limit 1)`;
+    offset ${plannedOnce(opts.wanted - 1, 'int')} limit 1)`;
   if (opts.ascending) {
     // A 100 % discount on some product makes any list price a candidate.
     if (maxBp >= 10000) return sql`true`;
@@ -179,7 +181,6 @@ export async function findProductsInCategory(
     discounts?: DiscountLookup;
   },
 ): Promise<CardRow[]> {
-  const where = listingWhere('e', opts.categoryId, opts.inStock);
   // The storefront's page sizes are written into the text, so each statement has a few shapes
   // (orderings, in stock or not, 3 sizes) and is prepared: with the LIMIT known, PostgreSQL keeps
   // one plan instead of planning every call. Any other size (the API allows 1–100) runs
@@ -224,16 +225,17 @@ export async function findProductsInCategory(
   // The page's ids come from an index-only scan of the ordering's listing_entries index; only
   // those rows are then read in full. The page carries its ordering key, and the final sort of its
   // few rows uses it again: numbering the rows instead (row_number()) would number every row the
-  // offset skips.
+  // offset skips. The category and the offset are planned once: at 1M products PostgreSQL planned
+  // every call for the same index range (docs/decisions/017-perf-listing.md §Planned once).
   return (storefrontSize ? queryPreparedShape : query)<CardRow>(
     db,
     sql`
     with page as materialized (
       select e.product_id, e.${sql.raw(orderingOf(opts.ordering).key)}
       from listing_entries e
-      where ${where}
+      where ${listingWhere('e', plannedOnce(opts.categoryId, 'int'), opts.inStock)}
       order by ${orderBy(opts.ordering)}
-      limit ${limitOf(opts.limit)} offset ${opts.offset})
+      limit ${limitOf(opts.limit)} offset ${plannedOnce(opts.offset, 'int')})
     select ${LISTING_COLUMNS}
     from page join product_cards k on k.product_id = page.product_id
     order by ${orderBy(opts.ordering, 'page')}`,
