@@ -34,10 +34,16 @@ const rangeEnd = (prefix: string) =>
 /**
  * `codePrefix` as a range of the code index (text_pattern_ops compares bytes; the key holds a–z
  * and 0–9 only, never empty when there are words): unlike LIKE's prefix, which the planner takes
- * from a constant only, a range serves a prepared statement's generic plan.
+ * from a constant only, a range serves a prepared statement's generic plan. The bounds are planned
+ * once: at 1M products a custom plan, priced for the prefix, always looked cheaper than the same
+ * generic one, and PostgreSQL planned every call (docs/decisions/017-perf-listing.md §Planned once).
  */
 const codeRange = (terms: SearchTerms) =>
-  sql`p.code_key ~>=~ ${terms.codeKey} and p.code_key ~<~ ${rangeEnd(terms.codeKey)}`;
+  sql`p.code_key ~>=~ ${plannedOnce(terms.codeKey, 'text')} and p.code_key ~<~ ${plannedOnce(rangeEnd(terms.codeKey), 'text')}`;
+
+/** A product_words range of the words starting with `word`, planned once like `codeRange`. */
+const wordRange = (word: string) =>
+  sql`w.word >= ${plannedOnce(word, 'text')} and w.word < ${plannedOnce(rangeEnd(word), 'text')}`;
 
 /**
  * For the word tiers (product_words `w`): leave out what the code tier found, as a hashed set
@@ -153,14 +159,14 @@ export async function findWordTier(
   cap: number,
   codeTierFound: boolean,
 ) {
-  // Two shapes (with the code tier's products left out or not), prepared: a range scan plans the
-  // same whatever the word.
+  // Two shapes (with the code tier's products left out or not) per count of entries, prepared: a
+  // range scan plans the same whatever the word, which is planned once like the count (`wordRange`).
   return pageOfWordEntries(
     db,
     (entries) => sql`
       select w.product_id, w.sort_key from product_words w
-      where w.word >= ${word} and w.word < ${rangeEnd(word)} ${notInCodeTier(terms, codeTierFound)}
-      limit ${entries}`,
+      where ${wordRange(word)} ${notInCodeTier(terms, codeTierFound)}
+      limit ${sql.raw(String(entries))}`,
     limit,
     cap,
   );
@@ -240,7 +246,13 @@ export async function findCodeAndWordTiers(
   cap: number,
 ): Promise<CodeAndWordTiers> {
   const entries = firstEntries(cap);
-  const wordLimit = sql`greatest(${page.wanted} - (select cardinality(ids) from code_stats), 0)`;
+  // Planned once: the cap and the entries read are fixed numbers, written into the text; the page's
+  // end behind a one-row subquery. Seen by a custom plan, these and the words' ranges made
+  // PostgreSQL plan every call at 1M products (0.9 ms, against 1.8 of execution).
+  // docs/decisions/017-perf-listing.md §Planned once
+  const capText = sql.raw(String(Math.trunc(cap)));
+  const wanted = plannedOnce(page.wanted, 'int');
+  const wordLimit = sql`greatest(${wanted} - (select cardinality(ids) from code_stats), 0)`;
   const rows = await queryPreparedShape<
     { code_size: number; word_read: number; word_size: number; ids: number[]; page_ids: number[] } & ProductHitRow
   >(
@@ -248,17 +260,17 @@ export async function findCodeAndWordTiers(
     sql`
     with code as materialized (
       select p.product_id as id, p.code_key as sort_key from product_search p where p.active and ${codeRange(terms)}
-      order by p.code_key using ~<~, p.product_id limit ${cap}),
+      order by p.code_key using ~<~, p.product_id limit ${capText}),
     code_stats as materialized (
       select count(*)::int as size,
         coalesce((select array_agg(f.id order by f.sort_key using ~<~, f.id)
-                  from (select * from code order by sort_key using ~<~, id limit ${page.wanted}) f), '{}') as ids
+                  from (select * from code order by sort_key using ~<~, id limit ${wanted}) f), '{}') as ids
       from code),
     hits as materialized (
       select w.product_id, w.sort_key from product_words w
-      where (select size from code_stats) < ${cap} and w.word >= ${word} and w.word < ${rangeEnd(word)}
+      where (select size from code_stats) < ${capText} and ${wordRange(word)}
         and w.product_id not in (select id from code)
-      limit ${entries}),
+      limit ${sql.raw(String(entries))}),
     counts as materialized (select count(*)::int as read, count(distinct product_id)::int as size from hits),
     tiers as materialized (
       select s.size as code_size, c.read as word_read, c.size as word_size, s.ids || ${wordPageSql(wordLimit)} as ids
@@ -365,12 +377,14 @@ export async function findBlogHits(db: DbOrTx, terms: SearchTerms, limit: number
   const title = sql`(' ' || regexp_replace(lower(shop_unaccent(b.title)), '[^a-z0-9]+', ' ', 'g'))`;
   const inTitle = and(terms.tokens.map((t) => sql`${title} like ${wordPrefixPattern(t)}`));
   // One shape per number of words (at most six), prepared: the blog is small, a generic plan serves.
+  // The query planned once: at 1M products PostgreSQL planned each call for its words (0.25 ms of
+  // planning against 0.14 of execution).
   return queryPreparedShape<BlogHitRow>(
     db,
     sql`
     select b.id, b.slug, b.title, b.perex, b.image, count(*) over ()::int as total
     from blog_posts b
-    where b.status = 'published' and b.published_at <= now() and b.search_doc @@ to_tsquery('simple', ${tsPrefixQuery(terms.tokens)})
+    where b.status = 'published' and b.published_at <= now() and b.search_doc @@ to_tsquery('simple', ${plannedOnce(tsPrefixQuery(terms.tokens), 'text')})
     order by (${inTitle}) desc, b.published_at desc, b.id desc
     limit ${limit}`,
   );
