@@ -103,12 +103,16 @@ export function listingRequest(sample: VariedSample, random: () => number) {
   const limit = PAGE_SIZES[Math.floor(random() * PAGE_SIZES.length)] ?? 12;
   const count = inStock ? category.inStock : category.all;
   const pages = Math.max(1, Math.min(30, Math.ceil(count / limit)));
-  const offset = limit * Math.floor(random() * pages);
+  return filterRequest(category.id, inStock, limit, limit * Math.floor(random() * pages), random);
+}
+
+/** The listing request itself, with any of the seven orderings. */
+function filterRequest(categoryId: number, inStock: boolean, limit: number, offset: number, random: () => number) {
   const order = 1 + Math.floor(random() * 7);
   return {
     method: 'POST' as const,
     path: `/admin/v1/product/filter/sk/${limit}/${offset}`,
-    body: JSON.stringify({ condition: { categories: { id: category.id }, ...(inStock ? { inStock } : {}) }, order }),
+    body: JSON.stringify({ condition: { categories: { id: categoryId }, ...(inStock ? { inStock } : {}) }, order }),
   };
 }
 
@@ -129,13 +133,7 @@ export function fullPageListingRequest(sample: VariedSample, random: () => numbe
   const category = fitting[Math.floor(random() * fitting.length)] ?? { id: 0, all: 0, inStock: 0 };
   const count = inStock ? category.inStock : category.all;
   const pages = Math.max(1, Math.min(30, Math.floor(count / FULL_PAGE)));
-  const offset = FULL_PAGE * Math.floor(random() * pages);
-  const order = 1 + Math.floor(random() * 7);
-  return {
-    method: 'POST' as const,
-    path: `/admin/v1/product/filter/sk/${FULL_PAGE}/${offset}`,
-    body: JSON.stringify({ condition: { categories: { id: category.id }, ...(inStock ? { inStock } : {}) }, order }),
-  };
+  return filterRequest(category.id, inStock, FULL_PAGE, FULL_PAGE * Math.floor(random() * pages), random);
 }
 
 /**

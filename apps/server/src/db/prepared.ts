@@ -81,3 +81,12 @@ export function plannedOnce(value: unknown, type: 'int' | 'text' | 'int[]'): SQL
   // The outer cast makes it a value of that type, not a subquery (`= any(…)` would take one as a set).
   return sql`((select ${value}::${cast})::${cast})`;
 }
+
+/**
+ * A whole number written into the statement's text, not passed as a parameter: for the fixed
+ * numbers of a statement (a cap, a page size), so a custom plan cannot see more than the generic
+ * one does. docs/decisions/017-perf-listing.md §Planned once
+ */
+export function inText(value: number): SQL {
+  return sql.raw(String(Math.trunc(value)));
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedPer } from '../../db/prepared.ts';
+import { inText, preparedPer } from '../../db/prepared.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 
 export interface SessionCustomer {
@@ -45,9 +45,9 @@ const sessionCustomerQuery = preparedPer((db) =>
       lastSeenAt: sessions.lastSeenAt,
       // One entry more than the bound is read, so a longer list is known to be longer (null).
       wishlist: sql<number[] | null>`(
-        select case when count(*) <= ${sql.raw(String(WISHLIST_WITH_SESSION))} then coalesce(array_agg(w.product_id), '{}') end
+        select case when count(*) <= ${inText(WISHLIST_WITH_SESSION)} then coalesce(array_agg(w.product_id), '{}') end
         from (select product_id from wishlist_items where customer_id = ${customers.id}
-              limit ${sql.raw(String(WISHLIST_WITH_SESSION + 1))}) w)`,
+              limit ${inText(WISHLIST_WITH_SESSION + 1)}) w)`,
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))

@@ -1,7 +1,7 @@
 import { isPriceOrdering, PAGE_SIZES } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
-import { plannedOnce, preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
+import { inText, plannedOnce, preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
 import type { DiscountLookup } from './customer-prices.ts';
 
@@ -186,7 +186,7 @@ export async function findProductsInCategory(
   // one plan instead of planning every call. Any other size (the API allows 1–100) runs
   // unprepared. docs/decisions/017-perf-listing.md §Prepared statements
   const storefrontSize = (PAGE_SIZES as readonly number[]).includes(opts.limit);
-  const limitOf = (limit: number) => (storefrontSize ? sql.raw(String(limit)) : sql`${limit}`);
+  const limitOf = (limit: number) => (storefrontSize ? inText(limit) : sql`${limit}`);
   if (opts.discounts && isPriceOrdering(opts.ordering)) {
     const ascending = opts.ordering === 4;
     // The category and the offset planned once: PostgreSQL had planned most calls anew (1.0 ms of

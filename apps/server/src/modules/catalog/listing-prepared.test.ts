@@ -24,8 +24,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('the listing page query', () => {
-  // PGlite keeps no named statements (drizzle runs them unnamed there): no shapes to count.
-  // Skipped on PGlite; on PostgreSQL (CI's second pass) it runs.
+  // Skipped on PGlite: it keeps no named statements (drizzle runs them unnamed), so no shapes to count (CI's PostgreSQL pass runs it).
   it.runIf(process.env.TEST_DATABASE_URL)(
     'is prepared once per shape: pages, categories and offsets reuse it, other page sizes run unnamed',
     async () => {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, query } from '../../db/client.ts';
-import { plannedOnce, queryPreparedShape } from '../../db/prepared.ts';
+import { inText, plannedOnce, queryPreparedShape } from '../../db/prepared.ts';
 import { type ProductHitRow, productHitsSql } from '../catalog/catalog.repository.ts';
 import { containsPattern, escapeLike, type SearchTerms, tsPrefixQuery, wordPrefixPattern } from './search-terms.ts';
 
@@ -166,7 +166,7 @@ export async function findWordTier(
     (entries) => sql`
       select w.product_id, w.sort_key from product_words w
       where ${wordRange(word)} ${notInCodeTier(terms, codeTierFound)}
-      limit ${sql.raw(String(entries))}`,
+      limit ${inText(entries)}`,
     limit,
     cap,
   );
@@ -203,7 +203,7 @@ export async function findInsideWordTier(
       where w.product_id not in (
           select s.product_id from product_words s where s.word >= ${hidden(word)} and s.word < ${hidden(rangeEnd(word))})
         ${notInCodeTier(terms, codeTierFound)}
-      limit ${sql.raw(String(entries))}`,
+      limit ${inText(entries)}`,
     limit,
     cap,
   );
@@ -250,7 +250,7 @@ export async function findCodeAndWordTiers(
   // end behind a one-row subquery. Seen by a custom plan, these and the words' ranges made
   // PostgreSQL plan every call at 1M products (0.9 ms, against 1.8 of execution).
   // docs/decisions/017-perf-listing.md §Planned once
-  const capText = sql.raw(String(Math.trunc(cap)));
+  const capText = inText(cap);
   const wanted = plannedOnce(page.wanted, 'int');
   const wordLimit = sql`greatest(${wanted} - (select cardinality(ids) from code_stats), 0)`;
   const rows = await queryPreparedShape<
@@ -270,7 +270,7 @@ export async function findCodeAndWordTiers(
       select w.product_id, w.sort_key from product_words w
       where (select size from code_stats) < ${capText} and ${wordRange(word)}
         and w.product_id not in (select id from code)
-      limit ${sql.raw(String(entries))}),
+      limit ${inText(entries)}),
     counts as materialized (select count(*)::int as read, count(distinct product_id)::int as size from hits),
     tiers as materialized (
       select s.size as code_size, c.read as word_read, c.size as word_size, s.ids || ${wordPageSql(wordLimit)} as ids
