@@ -110,7 +110,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEtags(app);
   registerCompression(app);
   const publicReplies = registerPublicReplies(app, config.readCache ? 2000 : 0);
-  const sessions = registerSessions(app, database.db, { secret: config.sessionSecret, publicUrl: config.publicUrl });
+  const sessions = registerSessions(app, database, {
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    warn: (msg, err) => app.log.warn({ err }, msg),
+  });
   // The back office: its own sessions, the default-deny guard of its routes, nothing unaudited.
   const staffSessions = registerStaffSessions(app, database.db, config);
   registerStaffGuard(app, staffSessions);
@@ -203,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS)))
       app.log.warn(`closing with ${inFlight.active} requests unfinished`);
     await cacheEvents.close();
+    await sessions.close();
     await jobs.stop();
     await outbox.stop();
     transport.close();

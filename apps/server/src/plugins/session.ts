@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { ErrorCode } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { HttpError, notLoggedIn } from '../http/errors.ts';
 import {
   deleteSession,
@@ -11,6 +11,7 @@ import {
   type SessionCustomer,
   touchSession,
 } from '../modules/auth/session.repository.ts';
+import { createSessionCache } from '../modules/auth/session-cache.ts';
 import { API_PREFIX } from './errors.ts';
 import { isStaffPath } from './staff-session.ts';
 
@@ -70,6 +71,10 @@ export interface SessionControl {
    * says where the request comes from (Sec-Fetch-Site, Origin), it is the shop itself.
    */
   checkForm(request: FastifyRequest, purpose: string, given: string | undefined): boolean;
+  /** The sessions this process keeps in memory (modules/auth/session-cache.ts). */
+  kept(): number;
+  ready(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -77,7 +82,14 @@ export interface SessionOptions {
   secret: string;
   /** The shop's address: its origin is the only one a form may post from. */
   publicUrl: string;
+  warn(msg: string, err?: unknown): void;
 }
+
+/**
+ * Unsafe requests that never change what a session read returns: the basket and orders (most of
+ * the writes), and the listing, a read sent as a POST (its filter is a body).
+ */
+const SESSIONS_UNCHANGED = [`${API_PREFIX}/basket/`, `${API_PREFIX}/product/filter/`];
 
 const sameBytes = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -92,7 +104,13 @@ const sameBytes = (a: string, b: string) => {
  * after login, so browsing writes nothing. The XSRF token is an HMAC of the session id,
  * so a token planted from another origin or taken from another session does not pass.
  */
-export function registerSessions(app: FastifyInstance, db: Db, { secret, publicUrl }: SessionOptions): SessionControl {
+export function registerSessions(
+  app: FastifyInstance,
+  database: Database,
+  { secret, publicUrl, warn }: SessionOptions,
+): SessionControl {
+  const db = database.db;
+  const cache = createSessionCache(database, warn);
   const secureCookies = publicUrl.startsWith('https:');
   const names = cookieNames(secureCookies);
   const shopOrigin = new URL(publicUrl).origin;
@@ -157,6 +175,18 @@ export function registerSessions(app: FastifyInstance, db: Db, { secret, publicU
     }
   });
 
+  // Any write in this process (a customer's wishlist or password, a staff edit, a login that ends
+  // the previous session) is announced by the database to every process, this one included, but
+  // the next request may come before that NOTIFY. So this process forgets every session it keeps
+  // once such a write is done, before its reply leaves (SESSIONS_UNCHANGED are left out).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const method = request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return payload;
+    const path = request.routeOptions.url ?? request.url;
+    if (!SESSIONS_UNCHANGED.some((prefix) => path.startsWith(prefix))) cache.forgetAll();
+    return payload;
+  });
+
   // A session row is only ever created under a new random id (login), so an id found without a
   // row stays without one: remembering that spares every anonymous request a database lookup.
   const anonymousIds = new LRUCache<string, true>({ max: 50_000 });
@@ -164,10 +194,11 @@ export function registerSessions(app: FastifyInstance, db: Db, { secret, publicU
   async function loadCustomer(sid: string) {
     const idHash = hashId(sid);
     if (anonymousIds.has(idHash)) return null;
-    const customer = await findSessionCustomer(db, idHash);
+    const customer = await cache.read(idHash, () => findSessionCustomer(db, idHash));
     if (!customer) anonymousIds.set(idHash, true);
     if (customer && Date.now() - customer.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(db, idHash, SESSION_TTL_MS);
+      cache.forget(idHash);
     }
     return customer;
   }
@@ -204,5 +235,8 @@ export function registerSessions(app: FastifyInstance, db: Db, { secret, publicU
       // Without a session cookie (SameSite keeps it off cross-site posts) the id is a fresh one: no match.
       return typeof given === 'string' && sameBytes(given, formTokenFor(request.sid, purpose));
     },
+    kept: () => cache.size(),
+    ready: () => cache.ready(),
+    close: () => cache.close(),
   };
 }

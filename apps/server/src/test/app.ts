@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { openPostgres } from '../db/client.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { cloneTemplate, type Template, type TestDatabase } from './databases.ts';
 
@@ -70,6 +71,38 @@ export async function createTestShop(
       await database.destroy();
     },
   };
+}
+
+/**
+ * A second server process on the test shop's PostgreSQL database (announcements between processes;
+ * PostgreSQL only: an embedded database belongs to one process). Ready, listening, mails dropped.
+ */
+export async function secondProcess(shop: TestShop): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = openPostgres(shop.database.url as string);
+  const app = await buildApp(shop.config, {
+    database,
+    logger: false,
+    transport: { send: async () => {}, close: () => {} },
+  });
+  await app.ready();
+  await app.shop.cacheEvents.ready();
+  await app.shop.sessions.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Polls `check` every 10 ms until it holds, or fails after `ms` naming `what`. */
+export async function until(check: () => Promise<boolean>, what: string, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not seen within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -15,6 +15,8 @@ export interface SessionCustomer {
   extVatRegistrationId: string;
   priceGroupId: number | null;
   sessionCreatedAt: Date;
+  /** The session ends then (a kept session is not served after it: modules/auth/session-cache.ts). */
+  sessionExpiresAt: Date;
   lastSeenAt: Date;
   /**
    * The products on the customer's wishlist as the request began, when there are at most
@@ -42,6 +44,7 @@ const sessionCustomerQuery = preparedPer((db) =>
       extVatRegistrationId: customers.extVatRegistrationId,
       priceGroupId: customers.priceGroupId,
       sessionCreatedAt: sessions.createdAt,
+      sessionExpiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       // One entry more than the bound is read, so a longer list is known to be longer (null).
       wishlist: sql<number[] | null>`(

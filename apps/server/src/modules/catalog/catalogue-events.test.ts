@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Database, openPostgres, query } from '../../db/client.ts';
+import { query } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { browser, createTestShop, type TestShop } from '../../test/app.ts';
+import { browser, createTestShop, secondProcess, type TestShop, until } from '../../test/app.ts';
 import {
   createCheckoutFixture,
   createCustomer,
@@ -21,13 +20,7 @@ import { announceCatalogueChange } from './catalogue-events.ts';
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function until(check: () => Promise<boolean>, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not seen within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const WAIT_MS = 5000;
 
 let shop: TestShop;
 let product: { id: number; slug: string; categoryId: number };
@@ -76,8 +69,8 @@ describe('catalogue change announcements', () => {
     expect(await detailName(shop.app)).not.toBe('Premenovaný mimo obchodu');
     // …until a NOTIFY on the channel, from any connection.
     await announceCatalogueChange(shop.app.shop.db);
-    await until(async () => (await firstListed(shop.app)) === 'Premenovaný mimo obchodu', 'listing');
-    await until(async () => (await detailName(shop.app)) === 'Premenovaný mimo obchodu', 'detail');
+    await until(async () => (await firstListed(shop.app)) === 'Premenovaný mimo obchodu', 'listing', WAIT_MS);
+    await until(async () => (await detailName(shop.app)) === 'Premenovaný mimo obchodu', 'detail', WAIT_MS);
   });
 
   it('keep the category tree and menus when only stock changed (an order), and drop what shows stock', async () => {
@@ -98,41 +91,40 @@ describe('catalogue change announcements', () => {
       .set({ stock: before + 7 })
       .where(eq(products.id, product.id));
     await announceCatalogueChange(shop.app.shop.db, 'stock');
-    await until(async () => (await stockListed()) === before + 7, 'the new stock in the listing');
+    await until(async () => (await stockListed()) === before + 7, 'the new stock in the listing', WAIT_MS);
     expect(await shop.app.shop.categories.get()).toBe(tree);
     expect(await shop.app.shop.menus.get('main')).toBe(menus);
     // Any other change still drops them.
     await announceCatalogueChange(shop.app.shop.db);
-    await until(async () => (await shop.app.shop.categories.get()) !== tree, 'a new category tree');
+    await until(async () => (await shop.app.shop.categories.get()) !== tree, 'a new category tree', WAIT_MS);
   });
 });
 
 // Skipped on PGlite: an embedded database belongs to one process, so there is no second server to tell.
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', () => {
+  let second: Awaited<ReturnType<typeof secondProcess>>;
   let other: FastifyInstance;
-  let otherDatabase: Database;
   beforeAll(async () => {
-    otherDatabase = openPostgres(shop.database.url as string);
-    other = await buildApp(shop.config, {
-      database: otherDatabase,
-      logger: false,
-      transport: { send: async () => {}, close: () => {} },
-    });
-    await other.ready();
-    await other.shop.cacheEvents.ready();
+    second = await secondProcess(shop);
+    other = second.app;
   });
-  afterAll(async () => {
-    await other?.close();
-    await otherDatabase?.close();
-  });
+  afterAll(() => second?.close());
 
   it('shows a product changed through one process in the other’s listing and product page', async () => {
     await firstListed(other);
     await detailName(other);
     await rename('Zmenený v prvom procese');
     shop.app.shop.catalog.catalogueChanged();
-    await until(async () => (await firstListed(other)) === 'Zmenený v prvom procese', 'listing in the other process');
-    await until(async () => (await detailName(other)) === 'Zmenený v prvom procese', 'detail in the other process');
+    await until(
+      async () => (await firstListed(other)) === 'Zmenený v prvom procese',
+      'listing in the other process',
+      WAIT_MS,
+    );
+    await until(
+      async () => (await detailName(other)) === 'Zmenený v prvom procese',
+      'detail in the other process',
+      WAIT_MS,
+    );
   });
 
   // Skipped on PGlite with the whole block: two server processes need a shared PostgreSQL.
@@ -148,13 +140,13 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
       return (res.json().products as { id: number; stock: number }[]).find((p) => p.id === a.id)?.stock;
     };
     // The other process learns of the new category through the fixture's announcement first.
-    await until(async () => (await stockListed()) === 10, 'the new product in the other process');
+    await until(async () => (await stockListed()) === 10, 'the new product in the other process', WAIT_MS);
     // Asked for three times, the page is kept by the other process's read cache (30 s).
     for (let i = 0; i < 2; i++) expect(await stockListed()).toBe(10);
     const client = await loginAs(shop.app, (await createCustomer(shop, fx.priceGroupId)).id);
     await fillBasketForOrder(client, fx, [[a.id, 2]]);
     expect((await placeOrderCall(client)).statusCode).toBe(200);
-    await until(async () => (await stockListed()) === 8, 'the stock after the order in the other process');
+    await until(async () => (await stockListed()) === 8, 'the stock after the order in the other process', WAIT_MS);
   });
 
   it('shows a category renamed through one process in the other’s category tree', async () => {
@@ -169,7 +161,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
       .set({ label: 'Premenovaná kategória' })
       .where(eq(categories.id, product.categoryId));
     shop.app.shop.categories.invalidate();
-    await until(async () => (await label()) === 'Premenovaná kategória', 'category in the other process');
+    await until(async () => (await label()) === 'Premenovaná kategória', 'category in the other process', WAIT_MS);
   });
 
   it('listens again after its listening connection is lost', async () => {
@@ -177,7 +169,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
       (
         await query<{ pid: number }>(
           shop.app.shop.db,
-          sql`select pid from pg_stat_activity where application_name = 'shop-cache-events' and datname = current_database()`,
+          sql`select pid from pg_stat_activity where application_name = 'shop-listen-shop_catalogue' and datname = current_database()`,
         )
       ).map((r) => r.pid);
     const before = await listeners();
@@ -185,16 +177,24 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     await query(
       shop.app.shop.db,
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'shop-cache-events' and datname = current_database()`,
+      where application_name = 'shop-listen-shop_catalogue' and datname = current_database()`,
     );
-    await until(async () => {
-      const now = await listeners();
-      return now.length === 2 && now.every((pid) => !before.includes(pid));
-    }, 'both processes listening again');
+    await until(
+      async () => {
+        const now = await listeners();
+        return now.length === 2 && now.every((pid) => !before.includes(pid));
+      },
+      'both processes listening again',
+      WAIT_MS,
+    );
     await other.shop.cacheEvents.ready();
     await firstListed(other);
     await rename('Po obnovení spojenia');
     shop.app.shop.catalog.catalogueChanged();
-    await until(async () => (await firstListed(other)) === 'Po obnovení spojenia', 'listing after the reconnect');
+    await until(
+      async () => (await firstListed(other)) === 'Po obnovení spojenia',
+      'listing after the reconnect',
+      WAIT_MS,
+    );
   });
 });

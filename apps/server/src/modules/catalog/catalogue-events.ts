@@ -1,12 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { listenTo } from '../../db/listen.ts';
 
 /** The PostgreSQL channel a catalogue change is announced on. */
 export const CATALOGUE_CHANNEL = 'shop_catalogue';
-/** How long a lost listening connection waits before connecting again. */
-const RECONNECT_MS = 250;
-
 /**
  * What a change touched: the catalogue (anything shoppers read; the default), or only stock (an
  * order placed or cancelled), which leaves the category tree and menus as they are.
@@ -62,10 +59,8 @@ export interface CacheEvents {
 }
 
 /**
- * The shop's caches follow changes made by any process within a second. On PostgreSQL a dedicated
- * connection LISTENs (a pooled one would be handed to queries), reconnecting when it is lost; the
- * announcement is a NOTIFY sent through the pool. Embedded (PGlite: one process, and the staff CLI
- * reaches it through its socket) PGlite's own LISTEN delivers the same NOTIFY in process.
+ * The shop's caches follow changes made by any process within a second: the announcement is a
+ * NOTIFY sent through the pool, heard by every process's listener (db/listen.ts).
  */
 export function createCacheEvents(
   database: Database,
@@ -79,51 +74,7 @@ export function createCacheEvents(
     for (const { drop, followsStock } of droppers) if (followsStock) drop();
   };
   const heard = (payload: string | undefined) => (payload === STOCK_PAYLOAD ? dropStock() : dropAll());
-  let closed = false;
-  let listening: Promise<void> = Promise.resolve();
-  let stop: () => Promise<void> = async () => {};
-
-  if (database.kind === 'postgres' && database.url) {
-    const url = database.url;
-    let client: pg.Client | undefined;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = (): Promise<void> => {
-      const next = new pg.Client({ connectionString: url, application_name: 'shop-cache-events' });
-      client = next;
-      let lost = false;
-      const reconnect = (err?: unknown) => {
-        if (lost || closed) return;
-        lost = true;
-        warn('catalogue change listener lost its connection; reconnecting', err);
-        next.end().catch(() => {});
-        retry = setTimeout(() => {
-          listening = connect();
-        }, RECONNECT_MS);
-      };
-      next.on('error', reconnect);
-      next.on('end', () => reconnect());
-      next.on('notification', (message) => {
-        if (message.channel === CATALOGUE_CHANNEL) heard(message.payload);
-      });
-      return next
-        .connect()
-        .then(() => next.query(`LISTEN ${CATALOGUE_CHANNEL}`))
-        .then(() => {
-          // Whatever changed while nobody listened is unknown: start afresh.
-          dropAll();
-        })
-        .catch((err) => reconnect(err));
-    };
-    listening = connect();
-    stop = async () => {
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
-    };
-  } else if (database.raw) {
-    const unlisten = database.raw.listen(CATALOGUE_CHANNEL, heard);
-    listening = unlisten.then(() => {});
-    stop = async () => (await unlisten)();
-  }
+  const listener = listenTo(database, CATALOGUE_CHANNEL, { heard, resync: dropAll, warn });
 
   return {
     shared(dropLocal, options = {}) {
@@ -138,10 +89,7 @@ export function createCacheEvents(
       announceCatalogueChange(database.db, 'stock').catch((err) => warn('stock change not announced', err));
     },
     stockChangeAnnounced: dropStock,
-    ready: () => listening,
-    async close() {
-      closed = true;
-      await stop();
-    },
+    ready: () => listener.ready(),
+    close: () => listener.close(),
   };
 }

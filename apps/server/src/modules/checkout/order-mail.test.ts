@@ -96,7 +96,13 @@ describe('the mail outbox', () => {
       ...shop.app.shop,
       outbox: { flush: async () => 0, flushSoon() {}, start() {}, stop: async () => {} },
     };
-    const sessionCustomer = { ...row, sessionCreatedAt: new Date(), lastSeenAt: new Date(), wishlist: [] };
+    const sessionCustomer = {
+      ...row,
+      sessionCreatedAt: new Date(),
+      sessionExpiresAt: new Date(),
+      lastSeenAt: new Date(),
+      wishlist: [],
+    };
     // This process's outbox must not send them either: a flush an earlier order asked for (50 ms
     // later) could otherwise claim the new mails first. Stopped for good: the last test here.
     await shop.app.shop.outbox.flush();
