@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -69,6 +69,8 @@ export async function createTestShop(
     close: async () => {
       await app.close();
       await database.destroy();
+      // Each file's shop leaves nothing in the system's temporary folder.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
