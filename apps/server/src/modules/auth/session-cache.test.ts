@@ -141,7 +141,7 @@ describe('sessions kept in memory', () => {
   });
 });
 
-// Skipped on PGlite: two server processes need a shared PostgreSQL.
+// Skipped on PGlite: two server processes need a shared PostgreSQL (CI's PostgreSQL pass runs it).
 describe.skipIf(!onPostgres)('sessions kept by two server processes', () => {
   let second: Awaited<ReturnType<typeof secondProcess>>;
   let other: FastifyInstance;

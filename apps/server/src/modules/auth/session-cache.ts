@@ -35,7 +35,7 @@ export interface SessionCache {
  * docs/decisions/017-perf-listing.md §Sessions kept in memory
  */
 export function createSessionCache(database: Database, warn: (msg: string, err?: unknown) => void): SessionCache {
-  const sessions = new LRUCache<string, SessionCustomer>({ max: MAX_SESSIONS, ttl: MAX_AGE_MS, ttlAutopurge: false });
+  const sessions = new LRUCache<string, SessionCustomer>({ max: MAX_SESSIONS, ttl: MAX_AGE_MS });
   // Raised by every announcement: a load that began before it may hold the old row.
   let generation = 0;
   const forgetAll = () => {
@@ -47,8 +47,9 @@ export function createSessionCache(database: Database, warn: (msg: string, err?:
     for (const [idHash, customer] of sessions.entries()) if (ids.has(customer.id)) sessions.delete(idHash);
   };
   const heard = (payload: string | undefined) => {
+    // '*' (too many to name), like anything else that is not a list of ids, forgets everything.
     const ids = (payload ?? '').split(',').map(Number);
-    if (payload === '*' || ids.some((id) => !Number.isInteger(id) || id <= 0)) forgetAll();
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0)) forgetAll();
     else forgetCustomers(new Set(ids));
   };
   const listener: ChannelListener = listenTo(database, SESSIONS_CHANNEL, { heard, resync: forgetAll, warn });
