@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound, notLoggedIn } from '../../http/errors.ts';
 import type { SessionCustomer } from '../auth/session.repository.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
 import type { DiscountRuleSet } from '../pricing/pricing.ts';
 import {
   type CardRow,
@@ -218,11 +217,9 @@ export function createCatalogService(
     },
 
     async detail(request: FastifyRequest, slug: string): Promise<ProductDetail> {
-      const product = await reads.get(`detail:${slug}`, async () => {
-        const found = await findProductDetail(db, slug);
-        // Sanitized when served (and then kept): descriptions come from imports, not only an editor.
-        return found && { ...found, row: { ...found.row, description: sanitizeRichText(found.row.description) } };
-      });
+      // The description is served as stored: every writer (the editor, the import) sanitizes it
+      // (docs/requirements/security-and-privacy.md §Stored HTML).
+      const product = await reads.get(`detail:${slug}`, () => findProductDetail(db, slug));
       if (!product) throw notFound();
       const { row, related } = product;
       const tree = await categoryCache.get();

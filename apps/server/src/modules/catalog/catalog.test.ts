@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ProductCardSchema, ProductFilterReplySchema } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
 import { priceKeysIn, signInDirectly } from '../../test/session.ts';
+import { importCatalogue } from '../catalogue-import/import.service.ts';
 
 let shop: TestShop;
 /** A top category that has subcategories with products, and one of its leaves. */
@@ -121,22 +125,30 @@ describe('descriptions', () => {
     }
   });
 
-  it('serves the product description sanitized', async () => {
+  it("serves a product description from a supplier's file safe: the import sanitized it when it wrote it", async () => {
     const db = shop.app.shop.db;
-    const [product] = await query<{ id: number; slug: string; description: string }>(
+    const [product] = await query<{ code: string; slug: string; description: string }>(
       db,
-      sql`select id, slug, description from products where active order by id limit 1`,
+      sql`select code, slug, description from products where active order by id limit 1`,
     );
     if (!product) throw new Error('no product');
-    await db.execute(sql`update products set description = ${`<p>Popis</p>${hostile}`} where id = ${product.id}`);
-    shop.app.shop.catalog.catalogueChanged();
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalog-test-'));
+    const csv = (description: string) => {
+      const file = path.join(dir, 'popis.csv');
+      writeFileSync(file, `code;description\n${product.code};"${description.replaceAll('"', '""')}"\n`);
+      return file;
+    };
     try {
+      const imported = await importCatalogue(db, csv(`<p>Popis</p>${hostile}`), { dryRun: false });
+      expect(imported).toMatchObject({ changed: 1, refused: 0 });
+      shop.app.shop.catalog.catalogueChanged();
       const res = await shop.app.inject({ method: 'GET', url: `/admin/v1/product/detail/url/${product.slug}/sk` });
       expect(res.json().product.description).toContain('<p>Popis</p>');
       expectSafe(res.body);
     } finally {
-      await db.execute(sql`update products set description = ${product.description} where id = ${product.id}`);
+      await db.execute(sql`update products set description = ${product.description} where code = ${product.code}`);
       shop.app.shop.catalog.catalogueChanged();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../test/property.ts';
 import { descriptionToHtml, htmlToPlainText, sanitizeRichText } from './sanitize.ts';
 
 /** Nothing that can run script may survive, however it is spelled. */
@@ -101,6 +103,27 @@ describe('sanitizeRichText', () => {
 });
 
 describe('htmlToPlainText', () => {
+  it('gives text without a tag or an entity the same result as the parser does', () => {
+    // An empty inline tag sends the same text through the parser and changes nothing else.
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(' ', '\n', '\t', '\u00a0', '>', '"', "'", '…', 'ž', '/', '=', ';', '#'),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+      ),
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(
+        text.filter((s) => !/[<&]/.test(s)),
+        fc.integer({ min: 2, max: 80 }),
+        (plain, maxLength) => {
+          expect(htmlToPlainText(plain, maxLength)).toBe(htmlToPlainText(`${plain}<b></b>`, maxLength));
+        },
+      ),
+      propertyRuns(300),
+    );
+  });
+
   it('gives the text of HTML with entities decoded and whitespace collapsed', () => {
     expect(htmlToPlainText('<p>Optický <b>hlásič</b> &amp; siréna</p><p>2&lt;3</p><script>x()</script>')).toBe(
       'Optický hlásič & siréna 2<3',

@@ -90,22 +90,27 @@ export function descriptionToHtml(text: string): string {
 
 const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
 
+/** The text of HTML: tags dropped, entities decoded. */
+function textOfHtml(html: string): string {
+  // A space before block tags keeps words of adjacent blocks (`</p><p>`, `<br>`) apart.
+  const spaced = html.replace(/<(?=\/?(?:p|br|li|ul|ol|h[1-6]|div|tr|td|th|table|blockquote)\b)/gi, ' <');
+  return sanitizeHtml(spaced, TEXT_ONLY)
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
 /**
  * Plain text of an HTML fragment for previews (search results, meta descriptions): tags become
  * spaces, whitespace collapses, and the result is cut at a word boundary with an ellipsis.
  */
 export function htmlToPlainText(html: string, maxLength = 160): string {
-  // A space before block tags keeps words of adjacent blocks (`</p><p>`, `<br>`) apart.
-  const spaced = html.replace(/<(?=\/?(?:p|br|li|ul|ol|h[1-6]|div|tr|td|th|table|blockquote)\b)/gi, ' <');
-  const escaped = sanitizeHtml(spaced, TEXT_ONLY);
-  const text = escaped
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Without a tag or an entity the parser would give the text back as it is: a product's short
+  // description is stored as plain text, and the search dropdown shows five of them a request
+  // (8 µs each through the parser).
+  const text = (/[<&]/.test(html) ? textOfHtml(html) : html).replace(/\s+/g, ' ').trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(' ');
