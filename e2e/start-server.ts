@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL is set, on a fresh PostgreSQL database made for this run.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -23,5 +23,11 @@ if (admin) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path.join(dataDir, 'e2e-database-url'), process.env.DATABASE_URL);
   }
+}
+// The run's data folder (playwright.config.ts made it: PGlite's database, the mail outbox, uploads)
+// goes when the server has shut down; the journeys are over by then.
+const runDataDir = process.env.DATA_DIR;
+if (runDataDir && runDataDir === process.env.E2E_DATA_DIR) {
+  process.on('exit', () => rmSync(runDataDir, { recursive: true, force: true }));
 }
 await import('../apps/server/src/server.ts');
