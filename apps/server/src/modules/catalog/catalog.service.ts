@@ -47,6 +47,8 @@ export function createCatalogService(
   /** false: every read goes to the database (config `readCache`). */
   keepReads = true,
 ) {
+  /** Called when the catalogue changes, but not when only stock does (`onCatalogueChange`). */
+  const onCatalogueOnly: (() => void)[] = [];
   const listingCounts = createListingCounts(db);
   const reads = createReadCache(keepReads ? 2000 : 0);
   const groupRules = new Map<number, { at: number; tree: CategoryTree; rules: Promise<DiscountRuleSet | null> }>();
@@ -173,11 +175,15 @@ export function createCatalogService(
     catalogueChanged: () => {
       dropStockReads();
       groupRules.clear();
+      for (const listener of onCatalogueOnly) listener();
     },
 
-    /** Also drop `listener`'s caches whenever the catalogue changes (the search's result caches). */
-    onCatalogueChange: (listener: () => void) => {
-      onChange.push(listener);
+    /**
+     * Also drop `listener`'s caches whenever the catalogue changes (the search's result caches);
+     * with `stock: false` not when only stock changed, for what shows no stock (the blog's words).
+     */
+    onCatalogueChange: (listener: () => void, { stock = true }: { stock?: boolean } = {}) => {
+      (stock ? onChange : onCatalogueOnly).push(listener);
     },
 
     async category(path: string) {

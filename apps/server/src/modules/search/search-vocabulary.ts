@@ -16,17 +16,25 @@ export function buildVocabulary(words: Iterable<string>): Vocabulary {
   return { words: [...new Set(words)].sort() };
 }
 
+/**
+ * The first index of a sorted list (code unit order) whose word is not below `key`: the words
+ * starting with `key` follow from there, one after another.
+ */
+export function firstNotBelow(sorted: string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as string) < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** Whether some known word starts with the token (then it is not a typo, only unfinished). */
 export function isKnownWordStart(vocabulary: Vocabulary, token: string): boolean {
   const { words } = vocabulary;
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((words[mid] as string) < token) low = mid + 1;
-    else high = mid;
-  }
-  return words[low]?.startsWith(token) ?? false;
+  return words[firstNotBelow(words, token)]?.startsWith(token) ?? false;
 }
 
 /**

@@ -359,37 +359,6 @@ export async function findProductTier(db: DbOrTx, tier: ProductTier, limit: numb
   return { ids: rows.map((r) => r.id), size: Number(rows[0]?.size ?? 0) };
 }
 
-export interface BlogHitRow {
-  id: number;
-  slug: string;
-  title: string;
-  perex: string;
-  image: string | null;
-  total: number;
-}
-
-/**
- * Published posts holding every word (in the title first, then newest), with their total. The
- * words are read from `search_doc`, kept with the post (migration 0040): a scan of a few posts no
- * longer folds each one's whole text again.
- */
-export async function findBlogHits(db: DbOrTx, terms: SearchTerms, limit: number): Promise<BlogHitRow[]> {
-  const title = sql`(' ' || regexp_replace(lower(shop_unaccent(b.title)), '[^a-z0-9]+', ' ', 'g'))`;
-  const inTitle = and(terms.tokens.map((t) => sql`${title} like ${wordPrefixPattern(t)}`));
-  // One shape per number of words (at most six), prepared: the blog is small, a generic plan serves.
-  // The query planned once: at 1M products PostgreSQL planned each call for its words (0.25 ms of
-  // planning against 0.14 of execution).
-  return queryPreparedShape<BlogHitRow>(
-    db,
-    sql`
-    select b.id, b.slug, b.title, b.perex, b.image, count(*) over ()::int as total
-    from blog_posts b
-    where b.status = 'published' and b.published_at <= now() and b.search_doc @@ to_tsquery('simple', ${plannedOnce(tsPrefixQuery(terms.tokens), 'text')})
-    order by (${inTitle}) desc, b.published_at desc, b.id desc
-    limit ${limit}`,
-  );
-}
-
 /**
  * The words typos are corrected to: product names and codes (search_words, kept by a trigger),
  * vendor names, category labels and published blog titles, folded like the search keys.

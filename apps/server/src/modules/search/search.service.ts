@@ -15,7 +15,6 @@ import type { CategoryCache } from '../catalog/category-tree.ts';
 import { htmlToPlainText } from '../content/sanitize.ts';
 import {
   type CodeAndWordTiers,
-  findBlogHits,
   findCodeAndWordTiers,
   findInsideWordTier,
   findProductTier,
@@ -26,6 +25,7 @@ import {
   type VendorIdsByToken,
   withIndexScans,
 } from './search.repository.ts';
+import { blogHits, loadBlogWords } from './search-blog.ts';
 import { createResultCache } from './search-cache.ts';
 import { matchCategories } from './search-categories.ts';
 import { foldForSearch, parseSearchTerms, type SearchTerms } from './search-terms.ts';
@@ -38,10 +38,13 @@ const EMPTY_COUNTS = { product: 0, blog: 0, category: 0 };
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** A small table read by every search, kept per process for a while (like the category tree). */
+/**
+ * A small table read by every search, kept per process for a while (like the category tree);
+ * `drop()` forgets it at once (a load under way then serves only those already waiting for it).
+ */
 function cached<T>(load: () => Promise<T>, ttlMs: number) {
   let entry: { at: number; value: Promise<T> } | undefined;
-  return () => {
+  const get = () => {
     if (entry && Date.now() - entry.at < ttlMs) return entry.value;
     const value = load();
     value.catch(() => {
@@ -50,6 +53,10 @@ function cached<T>(load: () => Promise<T>, ttlMs: number) {
     entry = { at: Date.now(), value };
     return value;
   };
+  get.drop = () => {
+    entry = undefined;
+  };
+  return get;
 }
 
 export interface SearchServiceOptions {
@@ -74,8 +81,15 @@ export function createSearchService(
       })),
     60_000,
   );
+  // A vendor renamed in the back office is searched by its new name at once.
+  catalog.onCatalogueChange(vendorWords.drop, { stock: false });
   // Only asked when a query matched nothing, so a few minutes of staleness costs nothing.
   const vocabulary = cached<Vocabulary>(async () => buildVocabulary(await findVocabulary(db)), 300_000);
+  // Kept like the category tree (also with the read cache off): dropped by every change of the
+  // catalogue or the blog in any process (a post saved in the back office, catalogueChanged), not by
+  // an order's stock change; the 30 s bound what a lost announcement could leave behind.
+  const blogWords = cached(() => loadBlogWords(db), 30_000);
+  catalog.onCatalogueChange(blogWords.drop, { stock: false });
 
   async function vendorsFor(terms: SearchTerms): Promise<VendorIdsByToken> {
     const vendors = await vendorWords();
@@ -171,14 +185,15 @@ export function createSearchService(
   }
 
   async function dropdownHits(terms: SearchTerms) {
-    const [products, tree, blogs] = await Promise.all([
+    const [products, tree, blog] = await Promise.all([
       rankedProducts(terms, SEARCH_DROPDOWN_LIMITS.product, 0),
       categories.get(),
-      findBlogHits(db, terms, SEARCH_DROPDOWN_LIMITS.blog),
+      blogWords(),
     ]);
     const categoryHits = matchCategories(tree, terms, SEARCH_DROPDOWN_LIMITS.category);
-    const counts = { product: products.count, category: categoryHits.total, blog: Number(blogs[0]?.total ?? 0) };
-    return { products: products.products, categories: categoryHits.nodes, blogs, counts };
+    const blogs = blogHits(blog, terms, SEARCH_DROPDOWN_LIMITS.blog);
+    const counts = { product: products.count, category: categoryHits.total, blog: blogs.total };
+    return { products: products.products, categories: categoryHits.nodes, blogs: blogs.hits, counts };
   }
   type DropdownHits = Awaited<ReturnType<typeof dropdownHits>>;
 
