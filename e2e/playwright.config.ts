@@ -62,6 +62,9 @@ export default defineConfig({
     url: `${baseURL}/admin/v1/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // Stopped as in production, so it shuts down cleanly and removes its data folder (start-server.ts);
+    // without this Playwright kills it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
