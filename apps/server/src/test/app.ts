@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
@@ -95,6 +96,22 @@ export async function secondProcess(shop: TestShop): Promise<{ app: FastifyInsta
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * Inside a `describe`: a second server process on `shop()`'s PostgreSQL database, built before its
+ * tests and closed after them; the returned function gives its app.
+ */
+export function withSecondProcess(shop: () => TestShop): () => FastifyInstance {
+  let second: Awaited<ReturnType<typeof secondProcess>> | undefined;
+  beforeAll(async () => {
+    second = await secondProcess(shop());
+  });
+  afterAll(() => second?.close());
+  return () => {
+    if (!second) throw new Error('the second process is not running');
+    return second.app;
   };
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
-import { type Browser, browser, createTestShop, secondProcess, type TestShop, until } from '../../test/app.ts';
+import { type Browser, browser, createTestShop, type TestShop, until, withSecondProcess } from '../../test/app.ts';
 import { createCustomer, loginAs } from '../../test/basket.ts';
 
 /**
@@ -141,21 +141,15 @@ describe('sessions kept in memory', () => {
   });
 });
 
-// Skipped on PGlite: two server processes need a shared PostgreSQL (CI's PostgreSQL pass runs it).
+// Skipped on PGlite: two server processes need one shared PostgreSQL database; CI's PostgreSQL pass runs them.
 describe.skipIf(!onPostgres)('sessions kept by two server processes', () => {
-  let second: Awaited<ReturnType<typeof secondProcess>>;
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    second = await secondProcess(shop);
-    other = second.app;
-  });
-  afterAll(() => second?.close());
+  const other = withSecondProcess(() => shop);
 
   it('ends a session in the other process within a second of a logout through this one', async () => {
     const customer = await createCustomer(shop, null);
     const here = await loginAs(shop.app, customer.id);
     // The same browser's next request may reach the other process.
-    const there = browser(other);
+    const there = browser(other());
     for (const [name, value] of here.jar) there.jar.set(name, value);
     expect(await companyName(there)).toMatch(/^Firma /);
     expect((await here.post(`${API}/sign/out`, {})).statusCode).toBe(200);
@@ -163,7 +157,7 @@ describe.skipIf(!onPostgres)('sessions kept by two server processes', () => {
   });
 
   it('starts afresh after its listening connection is lost: what nobody announced meanwhile is read again', async () => {
-    const { id, client } = await loggedInCustomer(other);
+    const { id, client } = await loggedInCustomer(other());
     expect(await companyName(client)).toMatch(/^Firma /);
     const listeners = async () =>
       (
@@ -188,7 +182,7 @@ describe.skipIf(!onPostgres)('sessions kept by two server processes', () => {
       'both processes listening again',
       5000,
     );
-    await other.shop.sessions.ready();
+    await other().shop.sessions.ready();
     expect(await companyName(client)).toBe('Počas výpadku');
   });
 });

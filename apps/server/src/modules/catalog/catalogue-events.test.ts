@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { browser, createTestShop, secondProcess, type TestShop, until } from '../../test/app.ts';
+import { browser, createTestShop, type TestShop, until, withSecondProcess } from '../../test/app.ts';
 import {
   createCheckoutFixture,
   createCustomer,
@@ -102,26 +102,20 @@ describe('catalogue change announcements', () => {
 
 // Skipped on PGlite: an embedded database belongs to one process, so there is no second server to tell.
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', () => {
-  let second: Awaited<ReturnType<typeof secondProcess>>;
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    second = await secondProcess(shop);
-    other = second.app;
-  });
-  afterAll(() => second?.close());
+  const other = withSecondProcess(() => shop);
 
   it('shows a product changed through one process in the other’s listing and product page', async () => {
-    await firstListed(other);
-    await detailName(other);
+    await firstListed(other());
+    await detailName(other());
     await rename('Zmenený v prvom procese');
     shop.app.shop.catalog.catalogueChanged();
     await until(
-      async () => (await firstListed(other)) === 'Zmenený v prvom procese',
+      async () => (await firstListed(other())) === 'Zmenený v prvom procese',
       'listing in the other process',
       WAIT_MS,
     );
     await until(
-      async () => (await detailName(other)) === 'Zmenený v prvom procese',
+      async () => (await detailName(other())) === 'Zmenený v prvom procese',
       'detail in the other process',
       WAIT_MS,
     );
@@ -133,7 +127,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     const fx = await createCheckoutFixture(shop);
     const a = fx.products.a;
     const stockListed = async () => {
-      const res = await browser(other).post('/admin/v1/product/filter/sk/12/0', {
+      const res = await browser(other()).post('/admin/v1/product/filter/sk/12/0', {
         condition: { categories: { id: a.categoryId } },
         order: 1,
       });
@@ -152,7 +146,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
   it('shows a category renamed through one process in the other’s category tree', async () => {
     const label = async () => {
       const [row] = await shop.app.shop.db.select().from(categories).where(eq(categories.id, product.categoryId));
-      const res = await browser(other).get(`/admin/v1/category/url/${encodeURIComponent(row?.path ?? '')}/sk`);
+      const res = await browser(other()).get(`/admin/v1/category/url/${encodeURIComponent(row?.path ?? '')}/sk`);
       return res.json().category.label as string;
     };
     await label();
@@ -187,12 +181,12 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
       'both processes listening again',
       WAIT_MS,
     );
-    await other.shop.cacheEvents.ready();
-    await firstListed(other);
+    await other().shop.cacheEvents.ready();
+    await firstListed(other());
     await rename('Po obnovení spojenia');
     shop.app.shop.catalog.catalogueChanged();
     await until(
-      async () => (await firstListed(other)) === 'Po obnovení spojenia',
+      async () => (await firstListed(other())) === 'Po obnovení spojenia',
       'listing after the reconnect',
       WAIT_MS,
     );

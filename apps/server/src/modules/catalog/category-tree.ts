@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { descriptionToHtml } from '../content/sanitize.ts';
+import { keptValue } from './read-cache.ts';
 
 export interface CategoryNode {
   id: number;
@@ -85,24 +86,10 @@ const TTL_MS = 30_000;
 
 /** The category tree is small and read by every listing and price calculation: kept per process briefly. */
 export function createCategoryCache(db: Db) {
-  let cached: { at: number; tree: Promise<CategoryTree> } | undefined;
-  return {
-    get(): Promise<CategoryTree> {
-      if (cached && Date.now() - cached.at < TTL_MS) return cached.tree;
-      const tree = db
-        .select()
-        .from(categories)
-        .orderBy(asc(categories.sort), asc(categories.id))
-        .then(buildCategoryTree);
-      tree.catch(() => {
-        cached = undefined;
-      });
-      cached = { at: Date.now(), tree };
-      return tree;
-    },
-    invalidate() {
-      cached = undefined;
-    },
-  };
+  const tree = keptValue(
+    () => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)).then(buildCategoryTree),
+    TTL_MS,
+  );
+  return { get: tree, invalidate: tree.drop };
 }
 export type CategoryCache = ReturnType<typeof createCategoryCache>;

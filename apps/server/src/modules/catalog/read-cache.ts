@@ -56,3 +56,25 @@ export function createReadCache(max = 2000) {
   };
 }
 export type ReadCache = ReturnType<typeof createReadCache>;
+
+/**
+ * One value every request needs (the category tree, the blog's words), loaded when first asked
+ * for and kept for `ttlMs`; `drop()` forgets it at once (a load under way then serves only those
+ * already waiting for it), and a failed load is not kept.
+ */
+export function keptValue<T>(load: () => Promise<T>, ttlMs: number) {
+  let entry: { at: number; value: Promise<T> } | undefined;
+  const get = () => {
+    if (entry && Date.now() - entry.at < ttlMs) return entry.value;
+    const value = load();
+    value.catch(() => {
+      if (entry?.value === value) entry = undefined;
+    });
+    entry = { at: Date.now(), value };
+    return value;
+  };
+  get.drop = () => {
+    entry = undefined;
+  };
+  return get;
+}

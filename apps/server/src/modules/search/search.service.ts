@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { findProductsByIds, inIdOrder, type ProductHitRow } from '../catalog/catalog.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CategoryCache } from '../catalog/category-tree.ts';
+import { keptValue } from '../catalog/read-cache.ts';
 import { htmlToPlainText } from '../content/sanitize.ts';
 import {
   type CodeAndWordTiers,
@@ -38,27 +39,6 @@ const EMPTY_COUNTS = { product: 0, blog: 0, category: 0 };
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/**
- * A small table read by every search, kept per process for a while (like the category tree);
- * `drop()` forgets it at once (a load under way then serves only those already waiting for it).
- */
-function cached<T>(load: () => Promise<T>, ttlMs: number) {
-  let entry: { at: number; value: Promise<T> } | undefined;
-  const get = () => {
-    if (entry && Date.now() - entry.at < ttlMs) return entry.value;
-    const value = load();
-    value.catch(() => {
-      entry = undefined;
-    });
-    entry = { at: Date.now(), value };
-    return value;
-  };
-  get.drop = () => {
-    entry = undefined;
-  };
-  return get;
-}
-
 export interface SearchServiceOptions {
   /** How long identical queries share one result in this process (0 turns the cache off). */
   resultCacheTtlMs?: number;
@@ -71,7 +51,7 @@ export function createSearchService(
   options: SearchServiceOptions = {},
 ) {
   const resultCacheTtlMs = options.resultCacheTtlMs ?? RESULT_CACHE_TTL_MS;
-  const vendorWords = cached(
+  const vendorWords = keptValue(
     async () =>
       (await findVendorNames(db)).map((v) => ({
         id: v.id,
@@ -84,11 +64,11 @@ export function createSearchService(
   // A vendor renamed in the back office is searched by its new name at once.
   catalog.onCatalogueChange(vendorWords.drop, { stock: false });
   // Only asked when a query matched nothing, so a few minutes of staleness costs nothing.
-  const vocabulary = cached<Vocabulary>(async () => buildVocabulary(await findVocabulary(db)), 300_000);
+  const vocabulary = keptValue<Vocabulary>(async () => buildVocabulary(await findVocabulary(db)), 300_000);
   // Kept like the category tree (also with the read cache off): dropped by every change of the
   // catalogue or the blog in any process (a post saved in the back office, catalogueChanged), not by
   // an order's stock change; the 30 s bound what a lost announcement could leave behind.
-  const blogWords = cached(() => loadBlogWords(db), 30_000);
+  const blogWords = keptValue(() => loadBlogWords(db), 30_000);
   catalog.onCatalogueChange(blogWords.drop, { stock: false });
 
   async function vendorsFor(terms: SearchTerms): Promise<VendorIdsByToken> {
