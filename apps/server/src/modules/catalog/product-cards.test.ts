@@ -1,5 +1,5 @@
 import { ProductCardSchema } from '@shop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
 import { categories, productImages, products, vendors } from '../../db/schema/index.ts';
@@ -109,6 +109,59 @@ describe('product cards kept by PostgreSQL', () => {
     await db.delete(products).where(eq(products.id, productId));
     expect(await cardOf(productId)).toBeNull();
     expect(await staleCards()).toEqual([]);
+  });
+
+  it('take a stock change in place, byte for byte what the source gives, whatever the text around it', async () => {
+    // A stock-only change rewrites the number in the card's text (migration 0042); names and
+    // descriptions that spell the key inside a string must not be touched, and a negative or
+    // multi-digit stock is written as row_to_json writes it.
+    const db = shop.app.shop.db;
+    const [category] = await db.select().from(categories).limit(1);
+    const made = await db
+      .insert(products)
+      .values(
+        [
+          { name: 'Kábel "stock":12 m', shortDescription: '{"stock":7} \\"stock":8' },
+          { name: 'Zdroj', shortDescription: '' },
+          { name: 'Batéria "stock":', shortDescription: 'stock: 1' },
+        ].map((p, i) => ({
+          ...p,
+          code: `KARTA-S${i}`,
+          slug: `sklad-${i}`,
+          vendorId,
+          categoryId: category?.id ?? 0,
+          stock: 5,
+          priceCents: 100,
+        })),
+      )
+      .returning({ id: products.id });
+    const ids = made.map((m) => m.id);
+    const cardsBefore = await Promise.all(ids.map(cardOf));
+    // One statement for several products, as a stock feed does; then single ones, down and up.
+    await db.execute(sql`update products set stock = case id when ${ids[0]} then 1234 when ${ids[1]} then -3 else 0 end
+                         where ${inArray(products.id, ids)}`);
+    expect(await staleCards()).toEqual([]);
+    await db
+      .update(products)
+      .set({ stock: 40 })
+      .where(eq(products.id, ids[1] ?? 0));
+    await db
+      .update(products)
+      .set({ stock: 7 })
+      .where(eq(products.id, ids[0] ?? 0));
+    expect(await staleCards()).toEqual([]);
+    const cardsAfter = await Promise.all(ids.map(cardOf));
+    expect(cardsAfter.map((c) => c?.stock)).toEqual([7, 40, 0]);
+    // Only the stock differs from the cards before.
+    expect(cardsAfter.map((c) => ({ ...c, stock: 5 }))).toEqual(cardsBefore);
+    // The stock and a name together: the card is rebuilt, both shown.
+    await db
+      .update(products)
+      .set({ stock: 9, name: 'Zdroj 12 V' })
+      .where(eq(products.id, ids[1] ?? 0));
+    expect(await cardOf(ids[1] ?? 0)).toMatchObject({ stock: 9, name: 'Zdroj 12 V' });
+    expect(await staleCards()).toEqual([]);
+    await db.delete(products).where(inArray(products.id, ids));
   });
 
   it('are all rebuilt the same by shop_cards_rebuild (the bulk seed, which runs without triggers)', async () => {
