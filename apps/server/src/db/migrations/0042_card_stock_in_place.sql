@@ -5,7 +5,9 @@
 -- rebuilds it. The text is the view's row_to_json: inside a JSON string every quote is escaped, so
 -- `"stock":` followed by digits can only be the card's own key (the url and image objects have no
 -- such key), and its first match is that key; the number is written as row_to_json writes an int.
--- Measured with pgbench (two products a statement, one client): 1.18–1.77 → 0.89–1.17 ms.
+-- A statement alone barely gets faster (pgbench, one client); the orders waiting for the same rows do.
+-- The card's fields are listed twice on purpose: deciding both lists in one query first (array_agg
+-- into variables, then the update by id) was slower in pgbench (0.89–1.20 against 0.72–0.96 ms).
 -- docs/decisions/017-perf-listing.md §The stock in the card's text
 CREATE OR REPLACE FUNCTION shop_cards_products_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
