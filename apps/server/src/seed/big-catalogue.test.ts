@@ -12,6 +12,13 @@ const indexes = async () =>
     (r) => r.name,
   );
 
+const constraints = async () =>
+  (
+    await q<{ name: string }>(
+      "select conname || ' ' || pg_get_constraintdef(oid) as name from pg_constraint where connamespace = 'public'::regnamespace order by 1",
+    )
+  ).map((r) => r.name);
+
 beforeAll(async () => {
   database = await cloneTemplate('demo');
 });
@@ -58,12 +65,14 @@ describe('seedBigCatalogue', () => {
     expect(logs[0]).toMatch(/already has/);
   });
 
-  it('in bulk mode rebuilds every index it dropped and leaves the sequence usable', async () => {
+  it('in bulk mode rebuilds every index and key it dropped and leaves the sequence usable', async () => {
     const before = await count('products');
     const indexesBefore = await indexes();
+    const constraintsBefore = await constraints();
     await seedBigCatalogue(database.db, { products: before + 400, batch: 150, bulkFrom: 1 });
     expect(await count('products')).toBe(before + 400);
     expect(await indexes()).toEqual(indexesBefore);
+    expect(await constraints()).toEqual(constraintsBefore);
     const [next] = await q<{ id: number; max: number }>(
       "select nextval(pg_get_serial_sequence('products', 'id'))::int as id, (select max(id) from products)::int as max",
     );
@@ -72,5 +81,38 @@ describe('seedBigCatalogue', () => {
       'select count(*)::int as orphans from product_parameters x where not exists (select 1 from products p where p.id = x.product_id)',
     );
     expect(fk?.orphans).toBe(0);
+  });
+
+  it('in bulk mode writes the tables the triggers keep as the triggers would', async () => {
+    const before = await count('products');
+    await seedBigCatalogue(database.db, { products: before + 300, batch: 120, bulkFrom: 1 });
+    // Each row the tables should hold and do not, or hold and should not: none.
+    const differences = await q<{ kind: string; n: number }>(`
+      select 'card' as kind, count(*)::int as n from product_cards k full join product_card_sources s using (product_id)
+        where k.card is distinct from s.card or k.price_cents is distinct from s.price_cents
+      union all
+      select 'search', count(*)::int from product_search s full join products p on p.id = s.product_id
+        where (s.active, s.search_text, s.code_key) is distinct from (p.active, p.search_text, p.code_key)
+      union all
+      select 'words', count(*)::int from (
+        (select word, product_id, sort_key from product_words
+         except select distinct w.word, s.product_id, s.search_text
+           from product_search s, regexp_split_to_table(s.search_text, ' ') as w(word)
+           where s.active and length(w.word) >= 3)
+        union all
+        (select distinct w.word, s.product_id, s.search_text
+           from product_search s, regexp_split_to_table(s.search_text, ' ') as w(word)
+           where s.active and length(w.word) >= 3
+         except select word, product_id, sort_key from product_words)) d
+      union all
+      select 'word list', count(*)::int from product_words w
+        where not exists (select 1 from product_word_list l where l.word = w.word)
+      union all
+      select 'listing', count(*)::int from products p
+        where p.active and not exists (
+          select 1 from listing_entries e where e.product_id = p.id and e.category_id = p.category_id
+            and e.price_cents = p.price_cents and e.code = p.code and e.in_stock = (p.stock > 0))`);
+    expect(differences).toEqual(['card', 'search', 'words', 'word list', 'listing'].map((kind) => ({ kind, n: 0 })));
+    expect(await count('product_cards')).toBe(await count('products'));
   });
 });

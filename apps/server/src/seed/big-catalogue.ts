@@ -124,24 +124,54 @@ function familyFor(leaf: Leaf, byLeaf: Map<string, Family[]>, r: Rng): Family {
 }
 
 /** Secondary (non-unique) indexes of the catalogue tables: dropped for a bulk load, then rebuilt. */
-const BULK_TABLES = [
-  'products',
-  'product_parameters',
-  'product_images',
-  'product_attachments',
-  'related_products',
-  'listing_entries',
-];
+const BULK_TABLES = ['products', 'product_parameters', 'product_images', 'product_attachments', 'related_products'];
 
-async function dropSecondaryIndexes(db: DbOrTx): Promise<string[]> {
-  const rows = await query<{ name: string; def: string }>(
+/**
+ * The tables PostgreSQL's triggers keep from the catalogue, which a bulk load writes once at the
+ * end, each by its rebuild function, in this order (words come from product_search, the word list
+ * from words). Every index of theirs, the primary key too, is dropped with the others and built
+ * after its table is written: at 1M products the four search and card tables took 112 s so, and
+ * 171 s with their indexes kept up to date row by row (product_search's trigram index,
+ * product_words' primary key of 7.4M entries). docs/decisions/017-perf-listing.md §Seeding 1M products
+ */
+const DERIVED_TABLES = [
+  { table: 'listing_entries', rebuild: 'shop_listing_rebuild' },
+  { table: 'product_cards', rebuild: 'shop_cards_rebuild' },
+  { table: 'product_search', rebuild: 'shop_search_rebuild' },
+  { table: 'product_words', rebuild: 'shop_words_rebuild' },
+  { table: 'product_word_list', rebuild: 'shop_word_list_rebuild' },
+] as const;
+
+/**
+ * Drops the indexes of `tables` (also primary keys when `primaryKeys`, never other unique ones)
+ * and returns, per table, the statements that build them again.
+ */
+async function dropIndexes(db: DbOrTx, tables: readonly string[], primaryKeys: boolean) {
+  const rows = await query<{ table: string; name: string; def: string; constraint: string | null }>(
     db,
-    sql`select i.relname as name, pg_get_indexdef(x.indexrelid) as def
+    sql`select t.relname as table, coalesce(c.conname, i.relname) as name, pg_get_indexdef(x.indexrelid) as def,
+          pg_get_constraintdef(c.oid) as constraint
         from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-        where t.relname in (select json_array_elements_text(${JSON.stringify(BULK_TABLES)}::json)) and not x.indisunique and not x.indisprimary`,
+        left join pg_constraint c on c.conindid = x.indexrelid and c.contype = 'p'
+        where t.relname in (select json_array_elements_text(${JSON.stringify(tables)}::json))
+          and (not x.indisunique or (${primaryKeys} and x.indisprimary))`,
   );
-  for (const r of rows) await db.execute(sql`drop index ${sql.identifier(r.name)}`);
-  return rows.map((r) => r.def);
+  const restore = new Map<string, string[]>();
+  for (const r of rows) {
+    if (r.constraint !== null) {
+      await db.execute(sql`alter table ${sql.identifier(r.table)} drop constraint ${sql.identifier(r.name)}`);
+    } else {
+      await db.execute(sql`drop index ${sql.identifier(r.name)}`);
+    }
+    const statement =
+      r.constraint === null ? r.def : `alter table "${r.table}" add constraint "${r.name}" ${r.constraint}`;
+    restore.set(r.table, [...(restore.get(r.table) ?? []), statement]);
+  }
+  return restore;
+}
+
+async function buildAll(db: DbOrTx, statements: readonly string[]) {
+  for (const statement of statements) await db.execute(sql.raw(statement));
 }
 
 interface Context {
@@ -250,6 +280,9 @@ async function insertBatch(db: DbOrTx, rows: BatchRows): Promise<void> {
   await insertJson(db, 'related_products', rows.related);
 }
 
+/** Seconds since `since` (a Date.now()), to a tenth. */
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
 /** From this many new products on, secondary indexes are rebuilt once instead of updated per row. */
 const BULK_FROM = 10_000;
 
@@ -322,24 +355,29 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
       );
       // Without the replica role the triggers run per batch and look rows up through these
       // indexes (a product's cover, its categories), so they are dropped only when triggers are off.
-      const definitions = role?.superuser ? await dropSecondaryIndexes(tx) : [];
-      if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
+      const superuser = role?.superuser === true;
+      const base = superuser ? await dropIndexes(tx, BULK_TABLES, false) : new Map<string, string[]>();
+      const derivedTables = DERIVED_TABLES.map((d) => d.table);
+      const derived = superuser ? await dropIndexes(tx, derivedTables, true) : new Map<string, string[]>();
+      if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
       await run(tx);
-      // The replica role also skipped the triggers that keep listing_entries, product_cards,
-      // product_search, product_words and product_word_list: written once here.
-      if (role?.superuser) await tx.execute(sql`select shop_listing_rebuild()`);
       const t = Date.now();
-      for (const def of definitions) await tx.execute(sql.raw(def));
-      log(`  ${definitions.length} indexes rebuilt in ${Math.round((Date.now() - t) / 100) / 10} s`);
-      if (role?.superuser) {
-        // After the indexes: each card reads its product's cover through product_images' index
-        // (without it, one scan of every image per product). product_words comes from
-        // product_search, which is written here without triggers too.
+      const baseIndexes = [...base.values()].flat();
+      await buildAll(tx, baseIndexes);
+      log(`  ${baseIndexes.length} indexes rebuilt in ${seconds(t)} s`);
+      if (superuser) {
+        // The replica role also skipped the triggers that keep these tables: written once here,
+        // after the indexes above (each card reads its product's cover through product_images'
+        // index; without it, one scan of every image per product).
         const c = Date.now();
-        await tx.execute(sql`select shop_cards_rebuild(), shop_search_rebuild()`);
-        await tx.execute(sql`select shop_words_rebuild()`);
-        await tx.execute(sql`select shop_word_list_rebuild()`);
-        log(`  cards and search tables written in ${Math.round((Date.now() - c) / 100) / 10} s`);
+        const took: string[] = [];
+        for (const { table, rebuild } of DERIVED_TABLES) {
+          const since = Date.now();
+          await tx.execute(sql`select ${sql.identifier(rebuild)}()`);
+          await buildAll(tx, derived.get(table) ?? []);
+          took.push(`${table} ${seconds(since)} s`);
+        }
+        log(`  listing, cards and search tables written in ${seconds(c)} s (${took.join(', ')})`);
       }
     });
   } else {
@@ -348,10 +386,14 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
   await syncSequence(db, 'products');
   // VACUUM sets the visibility map, without which the listing's index-only scans (migration 0003)
   // visit every heap row; PostgreSQL's autovacuum would get there later, PGlite has none.
-  await db.execute(sql`vacuum analyze products`);
-  await db.execute(sql`vacuum analyze listing_entries`);
-  await db.execute(sql`vacuum analyze product_search`);
-  await db.execute(sql`vacuum analyze product_words`);
-  await db.execute(sql`vacuum analyze product_cards`);
-  log(`big catalogue: ${total} products added in ${Math.round((Date.now() - started) / 100) / 10} s`);
+  // Two at a time on PostgreSQL's pool, one core each (PGlite runs them one after the other).
+  const vacuums = ['products', 'listing_entries', 'product_search', 'product_words', 'product_cards'];
+  const vacuumNext = async (): Promise<void> => {
+    const table = vacuums.shift();
+    if (table === undefined) return;
+    await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+    return vacuumNext();
+  };
+  await Promise.all([vacuumNext(), vacuumNext()]);
+  log(`big catalogue: ${total} products added in ${seconds(started)} s`);
 }
