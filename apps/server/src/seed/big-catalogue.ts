@@ -130,9 +130,9 @@ const BULK_TABLES = ['products', 'product_parameters', 'product_images', 'produc
  * The tables PostgreSQL's triggers keep from the catalogue, which a bulk load writes once at the
  * end, each by its rebuild function, in this order (words come from product_search, the word list
  * from words). Every index of theirs, the primary key too, is dropped with the others and built
- * after its table is written: at 1M products the four search and card tables took 112 s so, and
- * 171 s with their indexes kept up to date row by row (product_search's trigram index,
- * product_words' primary key of 7.4M entries). docs/decisions/017-perf-listing.md §Seeding 1M products
+ * after its table is written: at 1M products, writing the four card and search tables took 112 s
+ * this way against 171 s with their indexes kept up to date row by row (product_search's trigram
+ * index, product_words' primary key of 7.4M entries). docs/decisions/017-perf-listing.md §Seeding 1M products
  */
 const DERIVED_TABLES = [
   { table: 'listing_entries', rebuild: 'shop_listing_rebuild' },
@@ -147,27 +147,25 @@ const DERIVED_TABLES = [
  * and returns, per table, the statements that build them again.
  */
 async function dropIndexes(db: DbOrTx, tables: readonly string[], primaryKeys: boolean) {
-  const rows = await query<{ table: string; name: string; def: string; constraint: string | null }>(
+  const rows = await query<{ table: string; drop: string; build: string }>(
     db,
-    sql`select t.relname as table, coalesce(c.conname, i.relname) as name, pg_get_indexdef(x.indexrelid) as def,
-          pg_get_constraintdef(c.oid) as constraint
+    sql`select t.relname as table,
+          case when c.oid is null then format('drop index %I', i.relname)
+               else format('alter table %I drop constraint %I', t.relname, c.conname) end as drop,
+          case when c.oid is null then pg_get_indexdef(x.indexrelid)
+               else format('alter table %I add constraint %I %s', t.relname, c.conname, pg_get_constraintdef(c.oid)) end
+            as build
         from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
         left join pg_constraint c on c.conindid = x.indexrelid and c.contype = 'p'
         where t.relname in (select json_array_elements_text(${JSON.stringify(tables)}::json))
           and (not x.indisunique or (${primaryKeys} and x.indisprimary))`,
   );
-  const restore = new Map<string, string[]>();
+  const builds = new Map<string, string[]>();
   for (const r of rows) {
-    if (r.constraint !== null) {
-      await db.execute(sql`alter table ${sql.identifier(r.table)} drop constraint ${sql.identifier(r.name)}`);
-    } else {
-      await db.execute(sql`drop index ${sql.identifier(r.name)}`);
-    }
-    const statement =
-      r.constraint === null ? r.def : `alter table "${r.table}" add constraint "${r.name}" ${r.constraint}`;
-    restore.set(r.table, [...(restore.get(r.table) ?? []), statement]);
+    await db.execute(sql.raw(r.drop));
+    builds.set(r.table, [...(builds.get(r.table) ?? []), r.build]);
   }
-  return restore;
+  return builds;
 }
 
 async function buildAll(db: DbOrTx, statements: readonly string[]) {
