@@ -96,7 +96,8 @@ test('the warehouse sees order counts and what waits to be picked, without money
 });
 
 test('the dashboards pass axe, with the chart focused and its table open', async ({ page }) => {
-  // The axe audits depend only on the sources: the second (PostgreSQL) pass of npm test skips them.
+  // Skipped on the second (PostgreSQL) pass of npm test: the axe audits depend only on the sources,
+  // which the first pass has audited.
   test.skip(process.env.E2E_SKIP_UI_AUDITS === '1', 'the UI audits run on the first pass');
   const audit = async (screen: string) => {
     await expect(page.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
