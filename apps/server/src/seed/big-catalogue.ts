@@ -385,7 +385,15 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
   // VACUUM sets the visibility map, without which the listing's index-only scans (migration 0003)
   // visit every heap row; PostgreSQL's autovacuum would get there later, PGlite has none.
   // Two at a time on PostgreSQL's pool, one core each (PGlite runs them one after the other).
-  const vacuums = ['products', 'listing_entries', 'product_search', 'product_words', 'product_cards'];
+  // The word list only for its dead rows: its rebuild deletes every row before writing them again.
+  const vacuums = [
+    'products',
+    'listing_entries',
+    'product_search',
+    'product_words',
+    'product_cards',
+    'product_word_list',
+  ];
   const vacuumNext = async (): Promise<void> => {
     const table = vacuums.shift();
     if (table === undefined) return;

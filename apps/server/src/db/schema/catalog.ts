@@ -151,8 +151,8 @@ export const productSearch = pgTable(
  * product, with the product's `search_text` (the tier's sort key): a one-word search's "a word
  * starts with it" tier is a range of the primary key (`word` in the C collation, so `like 'kam%'`
  * is a btree range) read from the index alone, however common the prefix. Kept by triggers on
- * product_search (migration `product_words`). The migration adds `sort_key` to the primary key's
- * index as an INCLUDE column.
+ * product_search (migration `product_words`). The key holds `sort_key` after `word`, so one word's
+ * products come in name order (migration `word_counts`).
  * docs/decisions/017-perf-listing.md §Words for a one-word search
  */
 export const productWords = pgTable(
@@ -164,18 +164,25 @@ export const productWords = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     sortKey: text('sort_key').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.word, t.productId] }), index('product_words_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.word, t.sortKey, t.productId] }),
+    index('product_words_product_idx').on(t.productId),
+  ],
 );
 
 /**
  * Every word product_words has held, once (migration `product_word_list`): its trigram index
  * finds the words a one-word search's token is inside of, and product_words their products, for
- * the "inside a word" tier. Kept by a trigger on product_words; a word no product has any more
- * stays and matches nothing. docs/decisions/017-perf-listing.md §Words a token is inside of
+ * the "inside a word" tier. Kept by triggers on product_words; a word no product has any more
+ * stays with no products and matches nothing. `products`: how many products hold the word, so a
+ * common word's count needs none of its entries read (migration `word_counts`).
+ * docs/decisions/017-perf-listing.md §Words a token is inside of
  */
-export const productWordList = pgTable('product_word_list', { word: text('word').primaryKey() }, (t) => [
-  index('product_word_list_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+export const productWordList = pgTable(
+  'product_word_list',
+  { word: text('word').primaryKey(), products: integer('products').notNull().default(0) },
+  (t) => [index('product_word_list_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
 
 export const productImages = pgTable(
   'product_images',

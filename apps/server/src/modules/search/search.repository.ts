@@ -54,6 +54,10 @@ const notInCodeTier = (terms: SearchTerms, codeTierFound: boolean) =>
     ? sql`and w.product_id not in (select p.product_id from product_search p where p.active and ${codeRange(terms)})`
     : sql``;
 
+/** How many products `notInCodeTier` can leave out (it reads them all too). */
+const codeTierSize = (terms: SearchTerms) =>
+  sql`(select count(*)::int from product_search p where p.active and ${codeRange(terms)})`;
+
 /** Some word of the name or code starts with the token (`% kamer%`, served by the trigram index). */
 const wordStart = (token: string) => sql`p.search_text like ${wordPrefixPattern(token)}`;
 /** The token is in the name or code: inside a word from three characters on, else at a word start. */
@@ -145,10 +149,9 @@ const WORD_MIN = 3;
 
 /**
  * The products with a word of their name or code starting with `word`, as `findProductTier`
- * gives them (the first `limit` by `search_text`, and how many up to `cap`), read from the
- * primary key of product_words alone: a range of `word` (C collation; tokens are a–z and 0–9, so
- * the range ends before the token with its last character raised by one). `codeTierFound`: the
- * code tier found products, which this tier leaves out (else none can be there to leave out).
+ * gives them (the first `limit` by `search_text`, and how many up to `cap`), read from product_words
+ * and product_word_list (`wordTierSql`). `codeTierFound`: the code tier found products (fewer than
+ * `cap`), which this tier leaves out (else none can be there to leave out).
  * docs/decisions/017-perf-listing.md §Words for a one-word search
  */
 export async function findWordTier(
@@ -159,15 +162,23 @@ export async function findWordTier(
   cap: number,
   codeTierFound: boolean,
 ) {
-  // Two shapes (with the code tier's products left out or not) per count of entries, prepared: a
-  // range scan plans the same whatever the word, which is planned once like the count (`wordRange`).
-  return pageOfWordEntries(
+  // Prepared, one shape per count of entries and per leaving out the code tier or not: the word
+  // and the page's size are planned once (`wordRange`, `plannedOnce`).
+  const exclude = notInCodeTier(terms, codeTierFound);
+  const wanted = plannedOnce(limit, 'int');
+  return readWordEntries(
     db,
     (entries) => sql`
-      select w.product_id, w.sort_key from product_words w
-      where ${wordRange(word)} ${notInCodeTier(terms, codeTierFound)}
-      limit ${inText(entries)}`,
-    limit,
+      with ${wordTierSql({
+        word,
+        exclude,
+        skip: sql`false`,
+        excluded: codeTierFound ? codeTierSize(terms) : inText(0),
+        wanted,
+        cap,
+        entries,
+      })}
+      select c.read, c.size, ${wordTierPageSql(wanted, exclude)} as ids from counts c`,
     cap,
   );
 }
@@ -212,12 +223,115 @@ export async function findInsideWordTier(
 /** How many product_words entries a word tier reads first: a product has one per matching word. */
 const firstEntries = (cap: number) => Math.ceil(cap * 1.25);
 
-/** The word tier's page of `limit` products from the `hits` and `counts` a statement has built. */
+/**
+ * A word range with more words than this (codes' words, each held by one product or a few) is
+ * paged from the entries read for its count, not word by word.
+ */
+const FEW_WORDS = 32;
+
+/**
+ * The common table expressions of a word tier (`words`, `shape`, `hits`, `counts`): the products
+ * with a word starting with `word`, without those `exclude` leaves out (a condition on
+ * product_words `w`); `excluded` bounds how many it can leave out. `skip`: the tier is not needed.
+ *
+ * - `words`: the range's words in product_word_list with how many products hold each, up to
+ *   FEW_WORDS + 1 of them.
+ * - `shape.counted`: a few words, one held by `cap` + `excluded` products or more: the count is
+ *   `cap` and no entry is read. Otherwise `hits` reads up to `entries` entries of the range, and
+ *   `counts` counts their products (a product has one entry per matching word, so `entries` is a
+ *   quarter more than `cap`; read on with more when duplicates left fewer, `findWordTier`).
+ * - The page (`wordTierPageSql`): with a few words, each word's first `wanted` entries, which its
+ *   key keeps in name order, merged: the first by name of all the tier's products. With many
+ *   words, the first by name of the entries read.
+ *
+ * docs/decisions/017-perf-listing.md §Counted words
+ */
+function wordTierSql(opts: {
+  word: string;
+  exclude: SQL;
+  skip: SQL;
+  excluded: SQL;
+  wanted: SQL;
+  cap: number;
+  entries: number;
+}): SQL {
+  const hidden = (value: string) => plannedOnce(value, 'text');
+  const cap = inText(opts.cap);
+  return sql`
+    words as materialized (
+      select l.word, l.products from product_word_list l
+      where not (${opts.skip}) and l.word >= ${hidden(opts.word)} and l.word < ${hidden(rangeEnd(opts.word))}
+        and l.products > 0
+      limit ${inText(FEW_WORDS + 1)}),
+    shape as materialized (
+      select few, few and most >= ${cap} + ${opts.excluded} as counted
+      from (select count(*) <= ${inText(FEW_WORDS)} as few, coalesce(max(products), 0) as most from words) w),
+    hits as materialized (
+      select w.product_id, w.sort_key from product_words w
+      where not (${opts.skip}) and not (select counted from shape) and ${wordRange(opts.word)} ${opts.exclude}
+      limit ${inText(opts.entries)}),
+    counts as materialized (
+      select case when s.counted then 0 else h.read end as read,
+        case when s.counted then ${cap} else h.size end as size, s.few
+      from shape s, (select count(*)::int as read, count(distinct product_id)::int as size from hits) h)`;
+}
+
+/**
+ * A page of `limit` products (an int[] of ids, by sort key) from the product_words entries a
+ * statement has read (`hits`) and their `counts`: the first `limit` + (entries read − products)
+ * entries by sort key, deduplicated, a top-N sort that cannot miss a product however the
+ * duplicates fall, where deduplicating every entry read before sorting cost twice the time
+ * (pgbench, `kam`: 1.2 → 0.6 ms).
+ */
 const wordPageSql = (limit: SQL) => sql`
       coalesce((select array_agg(f.product_id order by f.sort_key, f.product_id)
                 from (select distinct product_id, sort_key from (
                         select * from hits order by sort_key, product_id limit ${limit} + (select read - size from counts)) t
                       order by sort_key, product_id limit ${limit}) f), '{}')`;
+
+/** The word tier's page of `limit` products from the CTEs of `wordTierSql`; `exclude` as given to it. */
+const wordTierPageSql = (limit: SQL, exclude: SQL) => sql`
+      case when (select few from counts) then
+        coalesce((select array_agg(f.product_id order by f.sort_key, f.product_id)
+                  from (select distinct e.product_id, e.sort_key from words l
+                        cross join lateral (select w.product_id, w.sort_key from product_words w
+                                            where w.word = l.word ${exclude}
+                                            order by w.sort_key, w.product_id limit ${limit}) e
+                        order by e.sort_key, e.product_id limit ${limit}) f), '{}')
+      else ${wordPageSql(limit)}
+      end`;
+
+/**
+ * The first `limit` products of product_words entries by sort key, and how many products (up to
+ * `cap`), from the entries `hits` gives (at most `entries` of them).
+ */
+function pageOfWordEntries(db: DbOrTx, hits: (entries: number) => SQL, limit: number, cap: number) {
+  return readWordEntries(
+    db,
+    (entries) => sql`
+      with hits as materialized (${hits(entries)}),
+      counts as materialized (select count(*)::int as read, count(distinct product_id)::int as size from hits)
+      select c.read, c.size, ${wordPageSql(sql`${limit}`)} as ids
+      from counts c`,
+    cap,
+  );
+}
+
+/**
+ * Runs a word tier's `statement` (its entries read, the products among them, the page's ids) with a
+ * quarter more entries than `cap`, and four times as many while a product's several matching
+ * words left fewer than `cap` products in what was read.
+ */
+async function readWordEntries(db: DbOrTx, statement: (entries: number) => SQL, cap: number) {
+  for (let entries = firstEntries(cap); ; entries *= 4) {
+    const [row] = await queryPreparedShape<{ read: number; size: number; ids: number[] }>(db, statement(entries));
+    const read = Number(row?.read ?? 0);
+    const size = Number(row?.size ?? 0);
+    if (size >= cap || read < entries || entries > cap * 64) {
+      return { ids: (row?.ids ?? []).map(Number), size: Math.min(size, cap) };
+    }
+  }
+}
 
 export interface CodeAndWordTiers {
   codeSize: number;
@@ -253,6 +367,7 @@ export async function findCodeAndWordTiers(
   const capText = inText(cap);
   const wanted = plannedOnce(page.wanted, 'int');
   const wordLimit = sql`greatest(${wanted} - (select cardinality(ids) from code_stats), 0)`;
+  const inCode = sql`and w.product_id not in (select id from code)`;
   const rows = await queryPreparedShape<
     { code_size: number; word_read: number; word_size: number; ids: number[]; page_ids: number[] } & ProductHitRow
   >(
@@ -266,14 +381,17 @@ export async function findCodeAndWordTiers(
         coalesce((select array_agg(f.id order by f.sort_key using ~<~, f.id)
                   from (select * from code order by sort_key using ~<~, id limit ${wanted}) f), '{}') as ids
       from code),
-    hits as materialized (
-      select w.product_id, w.sort_key from product_words w
-      where (select size from code_stats) < ${capText} and ${wordRange(word)}
-        and w.product_id not in (select id from code)
-      limit ${inText(entries)}),
-    counts as materialized (select count(*)::int as read, count(distinct product_id)::int as size from hits),
+    ${wordTierSql({
+      word,
+      exclude: inCode,
+      skip: sql`(select size from code_stats) >= ${capText}`,
+      excluded: sql`(select size from code_stats)`,
+      wanted: wordLimit,
+      cap,
+      entries,
+    })},
     tiers as materialized (
-      select s.size as code_size, c.read as word_read, c.size as word_size, s.ids || ${wordPageSql(wordLimit)} as ids
+      select s.size as code_size, c.read as word_read, c.size as word_size, s.ids || ${wordTierPageSql(wordLimit, inCode)} as ids
       from code_stats s, counts c),
     page as materialized (select (t.ids)[${page.offset + 1}:${page.offset + page.limit}] as ids from tiers t)
     select t.code_size, t.word_read, t.word_size, t.ids, (select ids from page) as page_ids, h.*
@@ -291,33 +409,6 @@ export async function findCodeAndWordTiers(
       .filter((r) => r.id !== null)
       .map(({ code_size: _c, word_read: _r, word_size: _w, ids: _i, page_ids: _p, ...hit }) => hit),
   };
-}
-
-/**
- * The first `limit` products of product_words entries by sort key, and how many products (up to
- * `cap`), from the entries `hits` gives (at most `entries` of them). A product has one entry per
- * matching word, so a quarter more than `cap` entries are read, and four times as many while
- * duplicates left fewer than `cap` products in what was read. The page is the first `limit` +
- * (entries read − products) entries by sort key, deduplicated: a top-N sort that cannot miss a
- * product however the duplicates fall, where deduplicating every entry read before sorting cost
- * twice the time (pgbench, `kam`: 1.2 → 0.6 ms).
- */
-async function pageOfWordEntries(db: DbOrTx, hits: (entries: number) => SQL, limit: number, cap: number) {
-  for (let entries = firstEntries(cap); ; entries *= 4) {
-    const [row] = await queryPreparedShape<{ read: number; size: number; ids: number[] }>(
-      db,
-      sql`
-      with hits as materialized (${hits(entries)}),
-      counts as materialized (select count(*)::int as read, count(distinct product_id)::int as size from hits)
-      select c.read, c.size, ${wordPageSql(sql`${limit}`)} as ids
-      from counts c`,
-    );
-    const read = Number(row?.read ?? 0);
-    const size = Number(row?.size ?? 0);
-    if (size >= cap || read < entries || entries > cap * 64) {
-      return { ids: (row?.ids ?? []).map(Number), size: Math.min(size, cap) };
-    }
-  }
 }
 
 /**

@@ -166,4 +166,71 @@ describe('the word tier of a one-word search', () => {
     expect(codeFilled).toBeGreaterThan(0);
     expect(incomplete).toBeGreaterThan(0);
   });
+
+  it('pages a common prefix by name over all its products, with the count read from the word list', async () => {
+    const db = shop.app.shop.db;
+    // Three words of one prefix: the commonest first in the key's order, held by products last by
+    // name; the two first by name hold the other two.
+    await insertNamed([
+      ['Bbb qwvrb', 'WT-Q0'],
+      ['Bbc qwvrc qwvrb', 'WT-Q1'],
+      ...Array.from({ length: 12 }, (_, i): [string, string] => [`Zzz qwvra ${i}`, `WT-QA${i}`]),
+    ]);
+    const terms = parseSearchTerms('qwvr');
+    const all = await query<{ product_id: number }>(
+      db,
+      sql`select distinct product_id, sort_key from product_words where word >= 'qwvr' and word < 'qwvs' order by sort_key, product_id`,
+    );
+    expect(all.length).toBe(14);
+    const firstByName = all.map((r) => r.product_id);
+    // A cap the commonest word reaches alone: its count comes from the word list. The entries a
+    // first read would take (a quarter more than the cap, in the key's order) hold the common
+    // word's products only, so a page of those would miss the two first by name.
+    for (const cap of [4, 10, 14, 20]) {
+      const word = await findWordTier(db, terms, 'qwvr', 3, cap, false);
+      expect(word.size, `cap ${cap}`).toBe(Math.min(14, cap));
+      expect(word.ids, `cap ${cap}`).toEqual(firstByName.slice(0, 3));
+      const together = await findCodeAndWordTiers(db, terms, 'qwvr', { wanted: 3, offset: 1, limit: 2 }, cap);
+      expect(together.wordComplete).toBe(true);
+      expect(together.wordSize, `cap ${cap}`).toBe(Math.min(14, cap));
+      expect(together.ids, `cap ${cap}`).toEqual(firstByName.slice(0, 3));
+      expect(together.products.map((p) => p.id).sort()).toEqual(firstByName.slice(1, 3).sort());
+    }
+  });
+
+  it("keeps each word's count of products as names change, products are withdrawn or deleted", async () => {
+    const db = shop.app.shop.db;
+    const mismatches = () =>
+      query<{ word: string }>(
+        db,
+        sql`select coalesce(l.word, c.word) as word from product_word_list l
+            full join (select word, count(*)::int as n from product_words group by word) c on c.word = l.word
+            where coalesce(l.products, -1) <> coalesce(c.n, 0)`,
+      );
+    expect(await mismatches()).toEqual([]);
+    await insertNamed([
+      ['Cnta cntb', 'WT-C0'],
+      ['Cnta cntc', 'WT-C1'],
+      ['Cnta cntb cntc', 'WT-C2'],
+    ]);
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await query<{ word: string; products: number }>(
+            db,
+            sql`select word, products from product_word_list where word like 'cnt%' order by word`,
+          )
+        ).map((r) => [r.word, r.products]),
+      );
+    expect(await counts()).toEqual({ cnta: 3, cntb: 2, cntc: 2 });
+    await db.execute(sql`update products set name = 'Cnta cntd' where code = 'WT-C0'`);
+    await db.execute(sql`update products set active = false where code = 'WT-C1'`);
+    expect(await counts()).toEqual({ cnta: 2, cntb: 1, cntc: 1, cntd: 1 });
+    await db.execute(sql`delete from products where code in ('WT-C0', 'WT-C2')`);
+    expect(await counts()).toEqual({ cnta: 0, cntb: 0, cntc: 0, cntd: 0 });
+    // A word no product holds any more is not searched word by word.
+    const gone = await findWordTier(db, parseSearchTerms('cnt'), 'cnt', 5, 10, false);
+    expect(gone).toEqual({ ids: [], size: 0 });
+    expect(await mismatches()).toEqual([]);
+  });
 });
