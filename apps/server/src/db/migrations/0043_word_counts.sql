@@ -11,11 +11,46 @@ ALTER TABLE "product_word_list" ADD COLUMN "products" integer DEFAULT 0 NOT NULL
 
 -- The counts change with the entries: a statement's new entries add to their words, its removed
 -- ones (a product's words rewritten, or the product deleted: the foreign key's cascade) take
--- away. Each statement changes the counts in word order, one row per word, so two writers meet
--- their common words in the same order (no deadlock between them), and a word no product holds
--- any more stays with 0.
+-- away; a word no product holds any more stays with 0.
+--
+-- A transaction that writes words (these counts, product_words, the search vocabulary's
+-- search_words) first takes one transaction-wide advisory lock (shop_words_lock), so two writers
+-- never wait for each other's words in opposite orders. An upsert of the import rewrites the
+-- words of its new products and of its changed ones in separate steps of one statement (and
+-- search_words' row trigger before both): two such statements, or one and a staff edit,
+-- deadlocked in the tests, on the counts and already before them on search_words' new words.
+-- Only writers of names, codes and withdrawals take it, never an order's stock change.
+CREATE FUNCTION shop_words_lock() RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtext('product-words'))
+$$;--> statement-breakpoint
+
+-- The search vocabulary (migration 0002) under the same lock: its row trigger runs before the
+-- statement triggers that rewrite product_words.
+CREATE OR REPLACE FUNCTION shop_collect_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM shop_words_lock();
+  INSERT INTO search_words (word)
+  SELECT w FROM (SELECT DISTINCT unnest(string_to_array(p.search_text, ' ')) AS w FROM changed_products p) words
+  WHERE length(w) BETWEEN 4 AND 40 AND w !~ '[^a-z]'
+  ON CONFLICT (word) DO NOTHING;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION shop_collect_search_words_of_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM shop_words_lock();
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM unnest(string_to_array(NEW.search_text, ' ')) AS w
+  WHERE length(w) BETWEEN 4 AND 40 AND w !~ '[^a-z]'
+  ON CONFLICT (word) DO NOTHING;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION shop_word_list_words_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM shop_words_lock();
   INSERT INTO product_word_list AS l (word, products)
   SELECT word, count(*) FROM new_words GROUP BY word ORDER BY 1
   ON CONFLICT (word) DO UPDATE SET products = l.products + excluded.products;
@@ -24,7 +59,7 @@ END $$;--> statement-breakpoint
 
 CREATE FUNCTION shop_word_list_words_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM product_word_list l WHERE l.word IN (SELECT word FROM old_words) ORDER BY l.word FOR UPDATE;
+  PERFORM shop_words_lock();
   UPDATE product_word_list l SET products = l.products - d.n
   FROM (SELECT word, count(*)::int AS n FROM old_words GROUP BY word) d
   WHERE l.word = d.word;
@@ -34,20 +69,11 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "product_words_word_list_delete" AFTER DELETE ON "product_words"
   REFERENCING OLD TABLE AS old_words FOR EACH STATEMENT EXECUTE FUNCTION shop_word_list_words_deleted();--> statement-breakpoint
 
--- A product's words are rewritten as a removal and an insertion, two statements: the counts of
--- every word of both are locked first, in one statement and in word order, so a writer never
--- holds a word the other needs while waiting for one the other holds.
+-- A product's words are rewritten under the same lock, taken before anything is changed.
 CREATE OR REPLACE FUNCTION shop_words_refresh(ids int[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
-  PERFORM 1 FROM product_word_list l
-  WHERE l.word IN (
-    SELECT w.word FROM product_words w WHERE w.product_id = ANY(ids)
-    UNION
-    SELECT t.word COLLATE "C"
-    FROM product_search s, regexp_split_to_table(s.search_text, ' ') AS t(word)
-    WHERE s.product_id = ANY(ids) AND s.active AND length(t.word) >= 3)
-  ORDER BY l.word FOR UPDATE;
+  PERFORM shop_words_lock();
   DELETE FROM product_words WHERE product_id = ANY(ids);
   INSERT INTO product_words (word, product_id, sort_key)
   SELECT DISTINCT w.word, s.product_id, s.search_text
