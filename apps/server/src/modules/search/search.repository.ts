@@ -150,8 +150,8 @@ const WORD_MIN = 3;
 /**
  * The products with a word of their name or code starting with `word`, as `findProductTier`
  * gives them (the first `limit` by `search_text`, and how many up to `cap`), read from product_words
- * and product_word_list (`wordTierSql`). `codeTierFound`: the code tier found products (fewer than
- * `cap`), which this tier leaves out (else none can be there to leave out).
+ * and product_word_list (`wordTierSql`). `codeTierFound`: the code tier found products, which this
+ * tier leaves out (else none can be there to leave out).
  * docs/decisions/017-perf-listing.md §Words for a one-word search
  */
 export async function findWordTier(
@@ -172,7 +172,7 @@ export async function findWordTier(
       with ${wordTierSql({
         word,
         exclude,
-        skip: sql`false`,
+        needless: sql`false`,
         excluded: codeTierFound ? codeTierSize(terms) : inText(0),
         wanted,
         cap,
@@ -232,7 +232,7 @@ const FEW_WORDS = 32;
 /**
  * The common table expressions of a word tier (`words`, `shape`, `hits`, `counts`): the products
  * with a word starting with `word`, without those `exclude` leaves out (a condition on
- * product_words `w`); `excluded` bounds how many it can leave out. `skip`: the tier is not needed.
+ * product_words `w`); `excluded` bounds how many it can leave out. `needless`: the tier is not needed.
  *
  * - `words`: the range's words in product_word_list with how many products hold each, up to
  *   FEW_WORDS + 1 of them.
@@ -249,7 +249,7 @@ const FEW_WORDS = 32;
 function wordTierSql(opts: {
   word: string;
   exclude: SQL;
-  skip: SQL;
+  needless: SQL;
   excluded: SQL;
   wanted: SQL;
   cap: number;
@@ -260,7 +260,7 @@ function wordTierSql(opts: {
   return sql`
     words as materialized (
       select l.word, l.products from product_word_list l
-      where not (${opts.skip}) and l.word >= ${hidden(opts.word)} and l.word < ${hidden(rangeEnd(opts.word))}
+      where not (${opts.needless}) and l.word >= ${hidden(opts.word)} and l.word < ${hidden(rangeEnd(opts.word))}
         and l.products > 0
       limit ${inText(FEW_WORDS + 1)}),
     shape as materialized (
@@ -268,7 +268,7 @@ function wordTierSql(opts: {
       from (select count(*) <= ${inText(FEW_WORDS)} as few, coalesce(max(products), 0) as most from words) w),
     hits as materialized (
       select w.product_id, w.sort_key from product_words w
-      where not (${opts.skip}) and not (select counted from shape) and ${wordRange(opts.word)} ${opts.exclude}
+      where not (${opts.needless}) and not (select counted from shape) and ${wordRange(opts.word)} ${opts.exclude}
       limit ${inText(opts.entries)}),
     counts as materialized (
       select case when s.counted then 0 else h.read end as read,
@@ -384,7 +384,7 @@ export async function findCodeAndWordTiers(
     ${wordTierSql({
       word,
       exclude: inCode,
-      skip: sql`(select size from code_stats) >= ${capText}`,
+      needless: sql`(select size from code_stats) >= ${capText}`,
       excluded: sql`(select size from code_stats)`,
       wanted: wordLimit,
       cap,
