@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/one-query-per-client.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is single-threaded WASM: two workers on two cores is the sweet spot.

@@ -88,29 +88,29 @@ export async function findProduct(db: DbOrTx, id: number) {
 }
 
 export async function productLinks(db: DbOrTx, id: number) {
-  const [further, parameters, related, usage] = await Promise.all([
-    db
-      .select({ categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(eq(productCategories.productId, id))
-      .orderBy(asc(productCategories.categoryId)),
-    db
-      .select({ name: productParameters.category, value: productParameters.value, unit: productParameters.unit })
-      .from(productParameters)
-      .where(eq(productParameters.productId, id))
-      .orderBy(asc(productParameters.sort), asc(productParameters.id)),
-    db
-      .select({ id: products.id, name: products.name, code: products.code })
-      .from(relatedProducts)
-      .innerJoin(products, eq(products.id, relatedProducts.relatedId))
-      .where(eq(relatedProducts.productId, id))
-      .orderBy(asc(relatedProducts.sort)),
-    query<{ ordered: boolean; images: number }>(
-      db,
-      sql`select exists (select 1 from order_lines where product_id = ${id}) as ordered,
-            (select count(*)::int from product_images where product_id = ${id}) as images`,
-    ),
-  ]);
+  // In turn, not in parallel: the save reads them in its transaction, whose statements share one
+  // client (src/test/one-query-per-client.ts).
+  const further = await db
+    .select({ categoryId: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, id))
+    .orderBy(asc(productCategories.categoryId));
+  const parameters = await db
+    .select({ name: productParameters.category, value: productParameters.value, unit: productParameters.unit })
+    .from(productParameters)
+    .where(eq(productParameters.productId, id))
+    .orderBy(asc(productParameters.sort), asc(productParameters.id));
+  const related = await db
+    .select({ id: products.id, name: products.name, code: products.code })
+    .from(relatedProducts)
+    .innerJoin(products, eq(products.id, relatedProducts.relatedId))
+    .where(eq(relatedProducts.productId, id))
+    .orderBy(asc(relatedProducts.sort));
+  const usage = await query<{ ordered: boolean; images: number }>(
+    db,
+    sql`select exists (select 1 from order_lines where product_id = ${id}) as ordered,
+          (select count(*)::int from product_images where product_id = ${id}) as images`,
+  );
   return {
     categoryIds: further.map((r) => r.categoryId),
     parameters,

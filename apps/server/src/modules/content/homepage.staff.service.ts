@@ -88,7 +88,11 @@ export async function saveHomepage(shop: Shop, request: FastifyRequest, body: Ho
 }
 
 async function homepageSummary(db: Shop['db'] | Parameters<Parameters<Shop['db']['transaction']>[0]>[0]) {
-  const [banners, offers, brands] = await Promise.all([listTopBanners(db), listOfferProducts(db), listBrands(db)]);
+  // In turn: the save summarises in its transaction, whose statements share one client
+  // (src/test/one-query-per-client.ts).
+  const banners = await listTopBanners(db);
+  const offers = await listOfferProducts(db);
+  const brands = await listBrands(db);
   return {
     banners: banners.map((b) => b.label),
     offers: offers.map((o) => o.code),

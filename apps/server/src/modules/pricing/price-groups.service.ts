@@ -83,7 +83,10 @@ export async function priceGroupDetail(shop: Shop, id: number): Promise<PriceGro
 /** The edited rules as stored: product codes become ids; an unknown product, vendor or category is 400 at its row. */
 async function storedRules(db: DbOrTx, tree: CategoryTree, body: PriceGroupRules): Promise<StoredDiscountRule[]> {
   const codes = body.rules.flatMap((r) => (r.productCode === null ? [] : [r.productCode]));
-  const [ids, vendors] = await Promise.all([productIdsByCode(db, codes), listVendors(db)]);
+  // In turn: the save checks the rules in its transaction, whose statements share one client
+  // (src/test/one-query-per-client.ts).
+  const ids = await productIdsByCode(db, codes);
+  const vendors = await listVendors(db);
   const vendorIds = new Set(vendors.map((v) => v.id));
   return body.rules.map((r, i) => {
     const productId = r.productCode === null ? null : (ids.get(r.productCode.toLowerCase()) ?? null);
