@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, query } from '../../db/client.ts';
-import { inText, plannedOnce, queryPreparedShape } from '../../db/prepared.ts';
+import { inText, plannedOnce, preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
 import { type ProductHitRow, productHitsSql } from '../catalog/catalog.repository.ts';
 import { containsPattern, escapeLike, type SearchTerms, tsPrefixQuery, wordPrefixPattern } from './search-terms.ts';
 
@@ -38,12 +38,21 @@ const rangeEnd = (prefix: string) =>
  * once: at 1M products a custom plan, priced for the prefix, always looked cheaper than the same
  * generic one, and PostgreSQL planned every call (docs/decisions/017-perf-listing.md §Planned once).
  */
-const codeRange = (terms: SearchTerms) =>
-  sql`p.code_key ~>=~ ${plannedOnce(terms.codeKey, 'text')} and p.code_key ~<~ ${plannedOnce(rangeEnd(terms.codeKey), 'text')}`;
+const codeRange = (terms: SearchTerms) => codeRangeOf(prefixRange(terms.codeKey));
+const codeRangeOf = (range: PrefixRange) => sql`p.code_key ~>=~ ${range.from} and p.code_key ~<~ ${range.to}`;
 
-/** A product_words range of the words starting with `word`, planned once like `codeRange`. */
-const wordRange = (word: string) =>
-  sql`w.word >= ${plannedOnce(word, 'text')} and w.word < ${plannedOnce(rangeEnd(word), 'text')}`;
+/** A prefix's range as two values planned once: the prefix, and `rangeEnd` of it. */
+interface PrefixRange {
+  from: SQL;
+  to: SQL;
+}
+const prefixRange = (prefix: string): PrefixRange => ({
+  from: plannedOnce(prefix, 'text'),
+  to: plannedOnce(rangeEnd(prefix), 'text'),
+});
+
+/** A product_words range of the words starting with a prefix (`prefixRange`), planned once like `codeRange`. */
+const wordRangeOf = (range: PrefixRange) => sql`w.word >= ${range.from} and w.word < ${range.to}`;
 
 /**
  * For the word tiers (product_words `w`): leave out what the code tier found, as a hashed set
@@ -163,14 +172,14 @@ export async function findWordTier(
   codeTierFound: boolean,
 ) {
   // Prepared, one shape per count of entries and per leaving out the code tier or not: the word
-  // and the page's size are planned once (`wordRange`, `plannedOnce`).
+  // and the page's size are planned once (`prefixRange`, `plannedOnce`).
   const exclude = notInCodeTier(terms, codeTierFound);
   const wanted = plannedOnce(limit, 'int');
   return readWordEntries(
     db,
     (entries) => sql`
       with ${wordTierSql({
-        word,
+        word: prefixRange(word),
         exclude,
         needless: sql`false`,
         excluded: codeTierFound ? codeTierSize(terms) : inText(0),
@@ -247,7 +256,7 @@ const FEW_WORDS = 32;
  * docs/decisions/017-perf-listing.md §Counted words
  */
 function wordTierSql(opts: {
-  word: string;
+  word: PrefixRange;
   exclude: SQL;
   needless: SQL;
   excluded: SQL;
@@ -255,12 +264,11 @@ function wordTierSql(opts: {
   cap: number;
   entries: number;
 }): SQL {
-  const hidden = (value: string) => plannedOnce(value, 'text');
   const cap = inText(opts.cap);
   return sql`
     words as materialized (
       select l.word, l.products from product_word_list l
-      where not (${opts.needless}) and l.word >= ${hidden(opts.word)} and l.word < ${hidden(rangeEnd(opts.word))}
+      where not (${opts.needless}) and l.word >= ${opts.word.from} and l.word < ${opts.word.to}
         and l.products > 0
       limit ${inText(FEW_WORDS + 1)}),
     shape as materialized (
@@ -268,7 +276,7 @@ function wordTierSql(opts: {
       from (select count(*) <= ${inText(FEW_WORDS)} as few, coalesce(max(products), 0) as most from words) w),
     hits as materialized (
       select w.product_id, w.sort_key from product_words w
-      where not (${opts.needless}) and not (select counted from shape) and ${wordRange(opts.word)} ${opts.exclude}
+      where not (${opts.needless}) and not (select counted from shape) and ${wordRangeOf(opts.word)} ${opts.exclude}
       limit ${inText(opts.entries)}),
     counts as materialized (
       select case when s.counted then 0 else h.read end as read,
@@ -346,6 +354,58 @@ export interface CodeAndWordTiers {
 }
 
 /**
+ * `findCodeAndWordTiers`' statement for a cap, built once with its values as placeholders: drizzle
+ * building its text from the fragments below was a fifth of the server's CPU for a dropdown
+ * (docs/decisions/017-perf-listing.md §The dropdown's statement built once). Its text does not
+ * depend on the values, only on the cap (and on it the entries first read).
+ */
+function codeAndWordTiersStatement(cap: number) {
+  const value = (name: string, type: 'int' | 'text') => plannedOnce(sql.placeholder(name), type);
+  const entries = firstEntries(cap);
+  // Planned once: the cap and the entries read are fixed numbers, written into the text; the page's
+  // end behind a one-row subquery. Seen by a custom plan, these and the words' ranges made
+  // PostgreSQL plan every call at 1M products (0.9 ms, against 1.8 of execution).
+  // docs/decisions/017-perf-listing.md §Planned once
+  const capText = inText(cap);
+  const wanted = value('wanted', 'int');
+  const wordLimit = sql`greatest(${wanted} - (select cardinality(ids) from code_stats), 0)`;
+  const inCode = sql`and w.product_id not in (select id from code)`;
+  return preparedQuery<
+    { code_size: number; word_read: number; word_size: number; ids: number[]; page_ids: number[] } & ProductHitRow,
+    { codeKey: string; codeEnd: string; word: string; wordEnd: string; wanted: number; from: number; to: number }
+  >(
+    `search_tiers_${cap}`,
+    sql`
+    with code as materialized (
+      select p.product_id as id, p.code_key as sort_key from product_search p
+      where p.active and ${codeRangeOf({ from: value('codeKey', 'text'), to: value('codeEnd', 'text') })}
+      order by p.code_key using ~<~, p.product_id limit ${capText}),
+    code_stats as materialized (
+      select count(*)::int as size,
+        coalesce((select array_agg(f.id order by f.sort_key using ~<~, f.id)
+                  from (select * from code order by sort_key using ~<~, id limit ${wanted}) f), '{}') as ids
+      from code),
+    ${wordTierSql({
+      word: { from: value('word', 'text'), to: value('wordEnd', 'text') },
+      exclude: inCode,
+      needless: sql`(select size from code_stats) >= ${capText}`,
+      excluded: sql`(select size from code_stats)`,
+      wanted: wordLimit,
+      cap,
+      entries,
+    })},
+    tiers as materialized (
+      select s.size as code_size, c.read as word_read, c.size as word_size, s.ids || ${wordTierPageSql(wordLimit, inCode)} as ids
+      from code_stats s, counts c),
+    page as materialized (
+      select (t.ids)[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] as ids from tiers t)
+    select t.code_size, t.word_read, t.word_size, t.ids, (select ids from page) as page_ids, h.*
+    from tiers t left join (${productHitsSql(sql`((select ids from page))::int[]`)}) h on true`,
+  );
+}
+const codeAndWordTiers = new Map<number, ReturnType<typeof codeAndWordTiersStatement>>();
+
+/**
  * A one-word search's first two tiers (the code tier as `findProductTier` reads it, the word
  * tier's first read as `findWordTier`) and the hits of the page they fill, in one statement: a
  * dropdown ran them as three, each costing a round trip, its protocol work on both sides and a
@@ -359,50 +419,26 @@ export async function findCodeAndWordTiers(
   page: { wanted: number; offset: number; limit: number },
   cap: number,
 ): Promise<CodeAndWordTiers> {
-  const entries = firstEntries(cap);
-  // Planned once: the cap and the entries read are fixed numbers, written into the text; the page's
-  // end behind a one-row subquery. Seen by a custom plan, these and the words' ranges made
-  // PostgreSQL plan every call at 1M products (0.9 ms, against 1.8 of execution).
-  // docs/decisions/017-perf-listing.md §Planned once
-  const capText = inText(cap);
-  const wanted = plannedOnce(page.wanted, 'int');
-  const wordLimit = sql`greatest(${wanted} - (select cardinality(ids) from code_stats), 0)`;
-  const inCode = sql`and w.product_id not in (select id from code)`;
-  const rows = await queryPreparedShape<
-    { code_size: number; word_read: number; word_size: number; ids: number[]; page_ids: number[] } & ProductHitRow
-  >(
-    db,
-    sql`
-    with code as materialized (
-      select p.product_id as id, p.code_key as sort_key from product_search p where p.active and ${codeRange(terms)}
-      order by p.code_key using ~<~, p.product_id limit ${capText}),
-    code_stats as materialized (
-      select count(*)::int as size,
-        coalesce((select array_agg(f.id order by f.sort_key using ~<~, f.id)
-                  from (select * from code order by sort_key using ~<~, id limit ${wanted}) f), '{}') as ids
-      from code),
-    ${wordTierSql({
-      word,
-      exclude: inCode,
-      needless: sql`(select size from code_stats) >= ${capText}`,
-      excluded: sql`(select size from code_stats)`,
-      wanted: wordLimit,
-      cap,
-      entries,
-    })},
-    tiers as materialized (
-      select s.size as code_size, c.read as word_read, c.size as word_size, s.ids || ${wordTierPageSql(wordLimit, inCode)} as ids
-      from code_stats s, counts c),
-    page as materialized (select (t.ids)[${page.offset + 1}:${page.offset + page.limit}] as ids from tiers t)
-    select t.code_size, t.word_read, t.word_size, t.ids, (select ids from page) as page_ids, h.*
-    from tiers t left join (${productHitsSql(sql`((select ids from page))::int[]`)}) h on true`,
-  );
+  let statement = codeAndWordTiers.get(cap);
+  if (!statement) {
+    statement = codeAndWordTiersStatement(cap);
+    codeAndWordTiers.set(cap, statement);
+  }
+  const rows = await statement(db, {
+    codeKey: terms.codeKey,
+    codeEnd: rangeEnd(terms.codeKey),
+    word,
+    wordEnd: rangeEnd(word),
+    wanted: page.wanted,
+    from: page.offset + 1,
+    to: page.offset + page.limit,
+  });
   const first = rows[0];
   const wordSize = Number(first?.word_size ?? 0);
   return {
     codeSize: Number(first?.code_size ?? 0),
     wordSize: Math.min(wordSize, cap),
-    wordComplete: wordSize >= cap || Number(first?.word_read ?? 0) < entries,
+    wordComplete: wordSize >= cap || Number(first?.word_read ?? 0) < firstEntries(cap),
     ids: (first?.ids ?? []).map(Number),
     pageIds: (first?.page_ids ?? []).map(Number),
     products: rows
