@@ -227,20 +227,30 @@ export async function findProductsInCategory(
   // few rows uses it again: numbering the rows instead (row_number()) would number every row the
   // offset skips. The category and the offset are planned once: at 1M products PostgreSQL planned
   // every call for the same index range (docs/decisions/017-perf-listing.md §Planned once).
-  return (storefrontSize ? queryPreparedShape : query)<CardRow>(
-    db,
-    sql`
+  const page = (categoryId: unknown, limit: SQL, offset: unknown) => sql`
     with page as materialized (
       select e.product_id, e.${sql.raw(orderingOf(opts.ordering).key)}
       from listing_entries e
-      where ${listingWhere('e', plannedOnce(opts.categoryId, 'int'), opts.inStock)}
+      where ${listingWhere('e', plannedOnce(categoryId, 'int'), opts.inStock)}
       order by ${orderBy(opts.ordering)}
-      limit ${limitOf(opts.limit)} offset ${plannedOnce(opts.offset, 'int')})
+      limit ${limit} offset ${plannedOnce(offset, 'int')})
     select ${LISTING_COLUMNS}
     from page join product_cards k on k.product_id = page.product_id
-    order by ${orderBy(opts.ordering, 'page')}`,
-  );
+    order by ${orderBy(opts.ordering, 'page')}`;
+  if (!storefrontSize) return query<CardRow>(db, page(opts.categoryId, sql`${opts.limit}`, opts.offset));
+  // A storefront size: one of 42 shapes, each built once (drizzle built the text on every request).
+  const shape = `listing_${ORDERINGS[opts.ordering] ? opts.ordering : 1}_${opts.inStock ? 'in_stock' : 'all'}_${opts.limit}`;
+  let statement = listingPages.get(shape);
+  if (!statement) {
+    statement = preparedQuery<CardRow, { categoryId: number; offset: number }>(
+      shape,
+      page(sql.placeholder('categoryId'), inText(opts.limit), sql.placeholder('offset')),
+    );
+    listingPages.set(shape, statement);
+  }
+  return statement(db, { categoryId: opts.categoryId, offset: opts.offset });
 }
+const listingPages = new Map<string, ReturnType<typeof preparedQuery<CardRow, { categoryId: number; offset: number }>>>();
 
 /** Active products a category lists (its whole subtree, each product once): all and in stock. */
 export async function countListingEntries(db: DbOrTx, categoryId: number): Promise<{ all: number; inStock: number }> {
@@ -317,25 +327,24 @@ export interface ProductDetailData {
 }
 
 /**
- * A sold product by its slug with everything its page shows — images (cover first), parameters,
- * the related products' card rows and the attachment count — in one round trip (a product not yet
- * in the read cache is the slow case of the detail page).
+ * `findProductDetail`'s statement, built once (drizzle built its text on every request: about 4 % of
+ * the server's CPU for a product page; docs/decisions/017-perf-listing.md §The dropdown's statement built once).
  */
-export async function findProductDetail(db: DbOrTx, slug: string): Promise<ProductDetailData | null> {
-  const rows = await queryPreparedShape<
-    ProductDetailRow & {
-      images: ProductDetailData['images'] | null;
-      parameters: ProductDetailData['parameters'] | null;
-      related: CardRow[] | null;
-      attachments: number;
-    }
-  >(
-    db,
-    sql`
+const productDetailStatement = preparedQuery<
+  ProductDetailRow & {
+    images: ProductDetailData['images'] | null;
+    parameters: ProductDetailData['parameters'] | null;
+    related: CardRow[] | null;
+    attachments: number;
+  },
+  { slug: string }
+>(
+  'product_detail',
+  sql`
     with d as (
       select ${CARD_COLUMNS}, p.description, p.active
       from products p ${CARD_JOINS}
-      where p.slug = ${slug} limit 1)
+      where p.slug = ${sql.placeholder('slug')} limit 1)
     select d.*,
       (select json_agg(json_build_object('src', src, 'caption', caption, 'cover', cover, 'width', width, 'height', height,
                                          'variants', variants)
@@ -348,7 +357,15 @@ export async function findProductDetail(db: DbOrTx, slug: string): Promise<Produ
          where rp.product_id = d.id and p.active) r) as related,
       (select count(*)::int from product_attachments where product_id = d.id) as attachments
     from d`,
-  );
+);
+
+/**
+ * A sold product by its slug with everything its page shows — images (cover first), parameters,
+ * the related products' card rows and the attachment count — in one round trip (a product not yet
+ * in the read cache is the slow case of the detail page).
+ */
+export async function findProductDetail(db: DbOrTx, slug: string): Promise<ProductDetailData | null> {
+  const rows = await productDetailStatement(db, { slug });
   const found = rows[0];
   if (!found) return null;
   const { images, parameters, related, attachments, ...row } = found;

@@ -6,9 +6,9 @@ import { createTestShop, type TestShop } from '../../test/app.ts';
 import { findProductsByIds, findProductsInCategory } from './catalog.repository.ts';
 
 /**
- * The listing's page query is a prepared statement of a few fixed shapes
- * (docs/decisions/017-perf-listing.md §Prepared statements): the storefront's page sizes are in
- * its text, every other value is a parameter, so a connection keeps at most 42 of them.
+ * The listing's page query is a prepared statement of a few fixed shapes, each built once and named
+ * after its shape (docs/decisions/017-perf-listing.md §Prepared statements): the storefront's page
+ * sizes are in its text, every other value is a parameter, so a connection keeps at most 42 of them.
  */
 let shop: TestShop;
 let categoryId: number;
@@ -42,7 +42,7 @@ describe('the listing page query', () => {
         await findProductsInCategory(tx, { categoryId, inStock: false, ordering: 1, limit: 17, offset: 3 });
         return query<{ name: string; statement: string }>(
           tx,
-          sql`select name, statement from pg_prepared_statements where name like 'shape_%'`,
+          sql`select name, statement from pg_prepared_statements where name like 'listing\\_%'`,
         );
       });
       const listing = names.filter((n) => n.statement.includes('listing_entries e'));
