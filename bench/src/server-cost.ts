@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server-cost -- --database-url postgres://…/db [--requests 3000] [--rounds 3]
+ * `npm run bench:server-cost -- --database-url postgres://…/db [--requests 4000] [--rounds 3]
  * [--only part]`: the server's own CPU time a request, per varied scenario (varied.ts), caches
  * off. The app runs in this process and gets the requests through `inject`, ten in flight at a
  * time as the load runs' ten connections keep them: no socket, no load generator. The figure is
