@@ -250,7 +250,10 @@ export async function findProductsInCategory(
   }
   return statement(db, { categoryId: opts.categoryId, offset: opts.offset });
 }
-const listingPages = new Map<string, ReturnType<typeof preparedQuery<CardRow, { categoryId: number; offset: number }>>>();
+const listingPages = new Map<
+  string,
+  ReturnType<typeof preparedQuery<CardRow, { categoryId: number; offset: number }>>
+>();
 
 /** Active products a category lists (its whole subtree, each product once): all and in stock. */
 export async function countListingEntries(db: DbOrTx, categoryId: number): Promise<{ all: number; inStock: number }> {
