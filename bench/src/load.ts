@@ -35,6 +35,9 @@ export interface Scenario {
  */
 export const WARMUP_SECONDS = 1;
 
+/** The `--only` option of the bench scripts: names holding one of its `|`-separated parts, or all when empty. */
+export const namedIn = (only: string) => (name: string) => !only || only.split('|').some((part) => name.includes(part));
+
 /** Runs one scenario with autocannon on loopback for `seconds`, after `WARMUP_SECONDS` of warm-up. */
 export function runLoad(
   baseUrl: string,

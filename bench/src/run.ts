@@ -19,7 +19,7 @@ import pg from 'pg';
 import { BENCHMARKS_HEADER, withoutHeader } from './benchmarks-file.ts';
 import { addToBasket, prepareCheckout, runPlaceOrderLoad, type Shopper, shopperFor } from './checkout-load.ts';
 import { prepareCustomers, prepareStaffSession } from './customers.ts';
-import { type LoadResult, runLoad, type Scenario, WARMUP_SECONDS } from './load.ts';
+import { type LoadResult, namedIn, runLoad, type Scenario, WARMUP_SECONDS } from './load.ts';
 import { startNginx } from './nginx.ts';
 import {
   catalogScenarios,
@@ -52,7 +52,7 @@ const connectionLevels = values.connections.split(',').map(Number);
 const sizes = values.sizes.split(',').map(Number);
 const dbs = values.db.split(',').filter((d) => d === 'pglite' || (d === 'postgres' && values.pg));
 const maxConnections = Math.max(...connectionLevels);
-const wanted = (name: string) => !values.only || values.only.split('|').some((part) => name.includes(part));
+const wanted = namedIn(values.only);
 const orderCount = Number(values.orders);
 const withStaff = orderCount > 0 && wanted('staff orders');
 

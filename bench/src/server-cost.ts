@@ -17,6 +17,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { shopperFor } from './checkout-load.ts';
 import { prepareCustomers } from './customers.ts';
+import { namedIn } from './load.ts';
 import { xsrfHeaders } from './scenarios.ts';
 import { sampleVaried, variedScenarios } from './varied.ts';
 
@@ -51,9 +52,7 @@ try {
   const anonymous = await xsrfHeaders(baseUrl);
   const sample = await sampleVaried(baseUrl);
   const customers = await Promise.all(sids.map(async (sid) => (await shopperFor(baseUrl, sid)).headers));
-  const scenarios = variedScenarios(sample, anonymous, customers).filter(
-    (s) => !values.only || values.only.split('|').some((part) => s.name.includes(part)),
-  );
+  const scenarios = variedScenarios(sample, anonymous, customers).filter((s) => namedIn(values.only)(s.name));
   const count = Number(values.requests);
   console.log('| scenario | requests a round | CPU µs a request (rounds) | of it in the kernel | wall µs a request |');
   console.log('|---|---|---|---|---|');

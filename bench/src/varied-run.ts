@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { shopperFor } from './checkout-load.ts';
 import { prepareCustomers } from './customers.ts';
-import { runLoad } from './load.ts';
+import { namedIn, runLoad } from './load.ts';
 import { xsrfHeaders } from './scenarios.ts';
 import { startServer } from './server-process.ts';
 import { sampleVaried, variedScenarios } from './varied.ts';
@@ -32,8 +32,8 @@ async function measure(baseUrl: string, label: string, sids: string[]) {
   const sample = await sampleVaried(baseUrl);
   const customers = await Promise.all(sids.map(async (sid) => (await shopperFor(baseUrl, sid)).headers));
   const rows: string[] = [];
-  const scenarios = variedScenarios(sample, anonymous, customers).filter(
-    (scenario) => !values.only || values.only.split('|').some((part) => scenario.name.includes(part)),
+  const scenarios = variedScenarios(sample, anonymous, customers).filter((scenario) =>
+    namedIn(values.only)(scenario.name),
   );
   // A running shop is warm: a freshly started server compiles its code and prepares its
   // statements on each pooled connection first, which the first scenario measured alone would pay
