@@ -13,7 +13,10 @@ export interface RunningServer {
 
 /** Starts the production server (`apps/server/src/server.ts`) and waits for /health. */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+  // SERVER_ARGS: Node options for the server only, to look inside a load run (`--cpu-prof
+  // --cpu-prof-dir=/tmp/prof`, `--trace-gc`); the profile is written when the server stops.
+  const nodeOptions = (process.env.SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/src/server.ts')], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

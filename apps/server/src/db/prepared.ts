@@ -31,6 +31,25 @@ export function preparedQuery<Row, Values extends Record<string, unknown>>(name:
 }
 
 /**
+ * Statements of a few fixed shapes (a listing's ordering and page size, a search's cap), each
+ * built and prepared the first time its shape is asked for: `statementFor(name, build)` returns the
+ * statement named `name`, calling `build` for its text only then. The name stands for the shape, so
+ * it must say everything the text depends on. drizzle built such texts on every request: 14.7 % of
+ * the search dropdown's server profile (docs/decisions/017-perf-listing.md §The dropdown's statement built once).
+ */
+export function preparedShapes<Row, Values extends Record<string, unknown>>() {
+  const built = new Map<string, (db: DbOrTx, values: Values) => Promise<Row[]>>();
+  return (name: string, build: () => SQL): ((db: DbOrTx, values: Values) => Promise<Row[]>) => {
+    let statement = built.get(name);
+    if (statement === undefined) {
+      statement = preparedQuery<Row, Values>(name, build());
+      built.set(name, statement);
+    }
+    return statement;
+  };
+}
+
+/**
  * A drizzle query built by `build` (which ends in `.prepare(name)`), kept per database handle:
  * on the pool it is built once for the process; a transaction builds it once for itself.
  */

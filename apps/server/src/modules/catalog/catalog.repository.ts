@@ -1,7 +1,7 @@
 import { isPriceOrdering, PAGE_SIZES } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
-import { inText, plannedOnce, preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
+import { inText, plannedOnce, preparedQuery, preparedShapes, queryPreparedShape } from '../../db/prepared.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
 import type { DiscountLookup } from './customer-prices.ts';
 
@@ -93,6 +93,42 @@ const PRODUCT_PRICE_COLUMNS: PriceColumns = {
   vendor: sql`p.vendor_id`,
 };
 
+/** A group's lookup as SQL values: its entries as JSON text, and its discounts' range. */
+interface LookupValues {
+  entries: string;
+  products: string;
+  defaultBp: number;
+  /** The smallest and the largest discount any product can get. */
+  minBp: number;
+  maxBp: number;
+}
+
+/** Kept per lookup, which is kept per group's loaded rules (catalog.service.ts `lookupOf`). */
+const lookupValues = new WeakMap<DiscountLookup, LookupValues>();
+
+function lookupValuesOf(lookup: DiscountLookup): LookupValues {
+  let values = lookupValues.get(lookup);
+  if (values === undefined) {
+    const bps = [lookup.defaultBp, ...lookup.entries.map((e) => e.bp), ...lookup.products.map((e) => e.bp)];
+    values = {
+      entries: JSON.stringify(lookup.entries.map((e) => ({ c: e.categoryId, v: e.vendorId, bp: e.bp }))),
+      products: JSON.stringify(lookup.products.map((e) => ({ p: e.productId, bp: e.bp }))),
+      defaultBp: lookup.defaultBp,
+      minBp: Math.min(...bps),
+      maxBp: Math.max(...bps),
+    };
+    lookupValues.set(lookup, values);
+  }
+  return values;
+}
+
+/** The lookup's parts in a statement: values, or placeholders of a statement built once. */
+interface LookupSql {
+  entries: SQL;
+  products: SQL;
+  defaultBp: SQL;
+}
+
 /**
  * A customer's unit price excl. VAT per row, for sorting by it (orderings 4 and 5): the discount
  * looked up in `lookup` (built by `discountLookup` from the pricing rules; the most specific entry
@@ -104,14 +140,20 @@ export function customerPriceOrder(
   lookup: DiscountLookup,
   columns: PriceColumns = PRODUCT_PRICE_COLUMNS,
 ): { joins: SQL; key: SQL } {
-  const json = JSON.stringify(lookup.entries.map((e) => ({ c: e.categoryId, v: e.vendorId, bp: e.bp })));
+  const values = lookupValuesOf(lookup);
+  return customerPriceSql(
+    { entries: sql`${values.entries}`, products: sql`${values.products}`, defaultBp: sql`${values.defaultBp}` },
+    columns,
+  );
+}
+
+function customerPriceSql(lookup: LookupSql, columns: PriceColumns): { joins: SQL; key: SQL } {
   // Entries are unique per (category, vendor), so each join adds at most one row; three hash joins
   // read the list once per query, not once per product.
   // The lookups planned once (docs/decisions/017-perf-listing.md §Planned once): a custom plan saw
   // them and, at 1M products, PostgreSQL planned every call (0.9 ms) for the same plan.
-  const entries = sql`(select * from json_to_recordset(${plannedOnce(json, 'text')}::json) as d(c int, v int, bp int))`;
-  const productJson = JSON.stringify(lookup.products.map((e) => ({ p: e.productId, bp: e.bp })));
-  const products = sql`(select * from json_to_recordset(${plannedOnce(productJson, 'text')}::json) as d(p int, bp int))`;
+  const entries = sql`(select * from json_to_recordset(${plannedOnce(lookup.entries, 'text')}::json) as d(c int, v int, bp int))`;
+  const products = sql`(select * from json_to_recordset(${plannedOnce(lookup.products, 'text')}::json) as d(p int, bp int))`;
   const { product, price, category, vendor } = columns;
   return {
     joins: sql`
@@ -135,26 +177,77 @@ export function customerPriceOrder(
  * price × (1 − maxBp) below T + ½. Descending mirrors it. Without a `wanted`-th product (a small
  * category), no bound. `range` filters `e` (listing_entries) in SQL; exact, not an estimate. The
  * bound is an int, so the index scan itself stops there (a numeric bound would be a filter that
- * reads the whole category).
+ * reads the whole category). `keepMin` and `keepMax` are 10000 − minBp and 10000 − maxBp; a
+ * discount of 100 % on the bound's side leaves no bound (`pricesBounded`).
  */
-function priceRange(opts: { where: SQL; lookup: DiscountLookup; ascending: boolean; wanted: number }): SQL {
-  const bps = [
-    opts.lookup.defaultBp,
-    ...opts.lookup.entries.map((e) => e.bp),
-    ...opts.lookup.products.map((e) => e.bp),
-  ];
-  const minBp = Math.min(...bps);
-  const maxBp = Math.max(...bps);
+function priceRange(opts: { where: SQL; ascending: boolean; nthOffset: SQL; keepMin: SQL; keepMax: SQL }): SQL {
   const nth = sql`(select b.price_cents::numeric from listing_entries b where ${opts.where}
     order by b.price_cents ${opts.ascending ? sql`asc` : sql`desc`}, b.product_id ${opts.ascending ? sql`asc` : sql`desc`}
-    offset ${plannedOnce(opts.wanted - 1, 'int')} limit 1)`;
+    offset ${opts.nthOffset} limit 1)`;
   if (opts.ascending) {
-    // A 100 % discount on some product makes any list price a candidate.
-    if (maxBp >= 10000) return sql`true`;
-    return sql`e.price_cents <= least(coalesce(ceil((round(${nth} * ${10000 - minBp} / 10000) + 1) * 10000 / ${10000 - maxBp}), 2147483647), 2147483647)::int`;
+    return sql`e.price_cents <= least(coalesce(ceil((round(${nth} * ${opts.keepMin} / 10000) + 1) * 10000 / ${opts.keepMax}), 2147483647), 2147483647)::int`;
   }
-  if (minBp >= 10000) return sql`true`;
-  return sql`e.price_cents >= greatest(coalesce(floor((round(${nth} * ${10000 - maxBp} / 10000) - 1) * 10000 / ${10000 - minBp}), -2147483648), -2147483648)::int`;
+  return sql`e.price_cents >= greatest(coalesce(floor((round(${nth} * ${opts.keepMax} / 10000) - 1) * 10000 / ${opts.keepMin}), -2147483648), -2147483648)::int`;
+}
+
+/** Whether `priceRange` can bound a page: not when a product can get 100 % off (any list price may then be first). */
+function pricesBounded(lookup: LookupValues, ascending: boolean): boolean {
+  return ascending ? lookup.maxBp < 10000 : lookup.minBp < 10000;
+}
+
+/** The values of a page ordered by a customer's price (`pricePage`), by placeholder name. */
+// A type, not an interface: statement values must be a Record (`preparedShapes`).
+type PricePageValues = {
+  categoryId: number;
+  offset: number;
+  nthOffset: number;
+  entries: string;
+  products: string;
+  defaultBp: number;
+  keepMin: number;
+  keepMax: number;
+};
+
+/**
+ * A page ordered by the customer's price: the candidates `priceRange` leaves, priced and sorted.
+ * `value` gives each value as SQL: a placeholder for a statement built once, else the value itself.
+ */
+function pricePage(
+  shape: { ascending: boolean; inStock: boolean; bounded: boolean },
+  limit: SQL,
+  value: (name: keyof PricePageValues) => SQL,
+): SQL {
+  // The category and the offset planned once: PostgreSQL had planned most calls anew (1.0 ms of
+  // planning against 2.2 of execution).
+  const category = plannedOnce(value('categoryId'), 'int');
+  const price = customerPriceSql(
+    { entries: value('entries'), products: value('products'), defaultBp: value('defaultBp') },
+    {
+      product: sql`e.product_id`,
+      price: sql`e.price_cents`,
+      category: sql`e.main_category_id`,
+      vendor: sql`e.vendor_id`,
+    },
+  );
+  const range = shape.bounded
+    ? priceRange({
+        where: listingWhere('b', category, shape.inStock),
+        ascending: shape.ascending,
+        nthOffset: plannedOnce(value('nthOffset'), 'int'),
+        keepMin: value('keepMin'),
+        keepMax: value('keepMax'),
+      })
+    : sql`true`;
+  const direction = shape.ascending ? sql`asc` : sql`desc`;
+  return sql`
+    with page as materialized (
+      select e.product_id as id, ${price.key} as price_key from listing_entries e ${price.joins}
+      where ${listingWhere('e', category, shape.inStock)} and ${range}
+      order by price_key ${direction}, e.product_id ${direction}
+      limit ${limit} offset ${plannedOnce(value('offset'), 'int')})
+    select ${LISTING_COLUMNS}
+    from page join product_cards k on k.product_id = page.id
+    order by page.price_key ${direction}, page.id ${direction}`;
 }
 
 /** Ids as one array parameter (`= any(…)`): one statement text whatever their number, so it can be prepared. */
@@ -186,40 +279,32 @@ export async function findProductsInCategory(
   // one plan instead of planning every call. Any other size (the API allows 1–100) runs
   // unprepared. docs/decisions/017-perf-listing.md §Prepared statements
   const storefrontSize = (PAGE_SIZES as readonly number[]).includes(opts.limit);
-  const limitOf = (limit: number) => (storefrontSize ? inText(limit) : sql`${limit}`);
   if (opts.discounts && isPriceOrdering(opts.ordering)) {
+    const lookup = lookupValuesOf(opts.discounts);
     const ascending = opts.ordering === 4;
-    // The category and the offset planned once: PostgreSQL had planned most calls anew (1.0 ms of
-    // planning against 2.2 of execution).
-    const category = plannedOnce(opts.categoryId, 'int');
-    const where = listingWhere('e', category, opts.inStock);
-    const price = customerPriceOrder(opts.discounts, {
-      product: sql`e.product_id`,
-      price: sql`e.price_cents`,
-      category: sql`e.main_category_id`,
-      vendor: sql`e.vendor_id`,
-    });
-    const range = priceRange({
-      where: listingWhere('b', category, opts.inStock),
-      lookup: opts.discounts,
-      ascending,
-      wanted: opts.offset + opts.limit,
-    });
-    const direction = ascending ? sql`asc` : sql`desc`;
+    const shape = { ascending, inStock: opts.inStock, bounded: pricesBounded(lookup, ascending) };
+    const values: PricePageValues = {
+      categoryId: opts.categoryId,
+      offset: opts.offset,
+      nthOffset: opts.offset + opts.limit - 1,
+      entries: lookup.entries,
+      products: lookup.products,
+      defaultBp: lookup.defaultBp,
+      keepMin: 10000 - lookup.minBp,
+      keepMax: 10000 - lookup.maxBp,
+    };
+    if (!storefrontSize)
+      return query<CardRow>(
+        db,
+        pricePage(shape, sql`${opts.limit}`, (name) => sql`${values[name]}`),
+      );
     // The group's discounts are parameters, so the text has as few shapes as the other orderings'
-    // and is prepared like them: planning this join cost about as much as running it.
-    // docs/decisions/017-perf-listing.md §Prepared statements
-    return (storefrontSize ? queryPreparedShape : query)<CardRow>(
+    // and is prepared like them: planning this join cost about as much as running it. Built once
+    // per shape, as the other orderings' pages are. docs/decisions/017-perf-listing.md §Prepared statements
+    const name = `price_listing_${ascending ? 'asc' : 'desc'}_${opts.inStock ? 'in_stock' : 'all'}_${opts.limit}${shape.bounded ? '' : '_unbounded'}`;
+    return pricePages(name, () => pricePage(shape, inText(opts.limit), (key) => sql`${sql.placeholder(key)}`))(
       db,
-      sql`
-      with page as materialized (
-        select e.product_id as id, ${price.key} as price_key from listing_entries e ${price.joins}
-        where ${where} and ${range}
-        order by price_key ${direction}, e.product_id ${direction}
-        limit ${limitOf(opts.limit)} offset ${plannedOnce(opts.offset, 'int')})
-      select ${LISTING_COLUMNS}
-      from page join product_cards k on k.product_id = page.id
-      order by page.price_key ${direction}, page.id ${direction}`,
+      values,
     );
   }
   // The page's ids come from an index-only scan of the ordering's listing_entries index; only
@@ -240,20 +325,13 @@ export async function findProductsInCategory(
   if (!storefrontSize) return query<CardRow>(db, page(opts.categoryId, sql`${opts.limit}`, opts.offset));
   // A storefront size: one of 42 shapes, each built once (drizzle built the text on every request).
   const shape = `listing_${ORDERINGS[opts.ordering] ? opts.ordering : 1}_${opts.inStock ? 'in_stock' : 'all'}_${opts.limit}`;
-  let statement = listingPages.get(shape);
-  if (!statement) {
-    statement = preparedQuery<CardRow, { categoryId: number; offset: number }>(
-      shape,
-      page(sql.placeholder('categoryId'), inText(opts.limit), sql.placeholder('offset')),
-    );
-    listingPages.set(shape, statement);
-  }
-  return statement(db, { categoryId: opts.categoryId, offset: opts.offset });
+  return listingPages(shape, () => page(sql.placeholder('categoryId'), inText(opts.limit), sql.placeholder('offset')))(
+    db,
+    { categoryId: opts.categoryId, offset: opts.offset },
+  );
 }
-const listingPages = new Map<
-  string,
-  ReturnType<typeof preparedQuery<CardRow, { categoryId: number; offset: number }>>
->();
+const listingPages = preparedShapes<CardRow, { categoryId: number; offset: number }>();
+const pricePages = preparedShapes<CardRow, PricePageValues>();
 
 /** Active products a category lists (its whole subtree, each product once): all and in stock. */
 export async function countListingEntries(db: DbOrTx, categoryId: number): Promise<{ all: number; inStock: number }> {

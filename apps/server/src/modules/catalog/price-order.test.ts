@@ -197,16 +197,20 @@ describe('price orderings for a signed-in customer', () => {
           // the cards show the prices they were ordered by
           const shown = new Map(priced.map((p) => [p.id, p.unit / 100]));
           for (const card of cards) expect(card.price_exc_vat).toBe(shown.get(card.id));
-          // Pages of 4: each is read from a list-price range bounded by the page's end
-          // (catalog.repository.ts priceRange), which must never cut off a product of the page.
-          for (let offset = 0; offset < priced.length; offset += 4) {
-            const page = await client.post(`/admin/v1/product/filter/sk/4/${offset}`, {
-              condition: { categories: { id: rootId } },
-              order,
-            });
-            expect((page.json().products as { id: number }[]).map((c) => c.id)).toEqual(
-              expectedOrder(priced, direction).slice(offset, offset + 4),
-            );
+          // Pages of 4 and of 12: each is read from a list-price range bounded by the page's end
+          // (catalog.repository.ts priceRange), which must never cut off a product of the page. 12
+          // is a storefront size, read by the statement built once with placeholders
+          // (`pricePages`); 4 by the same text with the values in it.
+          for (const size of [4, 12]) {
+            for (let offset = 0; offset < priced.length; offset += size) {
+              const page = await client.post(`/admin/v1/product/filter/sk/${size}/${offset}`, {
+                condition: { categories: { id: rootId } },
+                order,
+              });
+              expect((page.json().products as { id: number }[]).map((c) => c.id)).toEqual(
+                expectedOrder(priced, direction).slice(offset, offset + size),
+              );
+            }
           }
 
           const wishlist = await client.get(`/admin/v1/customer/wish-list/sk/100/0/${order}`);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, query } from '../../db/client.ts';
-import { inText, plannedOnce, preparedQuery, queryPreparedShape } from '../../db/prepared.ts';
+import { inText, plannedOnce, preparedShapes, queryPreparedShape } from '../../db/prepared.ts';
 import { type ProductHitRow, productHitsSql } from '../catalog/catalog.repository.ts';
 import { containsPattern, escapeLike, type SearchTerms, tsPrefixQuery, wordPrefixPattern } from './search-terms.ts';
 
@@ -354,12 +354,12 @@ export interface CodeAndWordTiers {
 }
 
 /**
- * `findCodeAndWordTiers`' statement for a cap, built once with its values as placeholders: drizzle
+ * `findCodeAndWordTiers`' statement for a cap, built once (`preparedShapes`) with its values as placeholders: drizzle
  * building its text from the fragments below on every request was 14.7 % of a dropdown's server profile
  * (docs/decisions/017-perf-listing.md §The dropdown's statement built once). Its text does not
  * depend on the values, only on the cap (and on it the entries first read).
  */
-function codeAndWordTiersStatement(cap: number) {
+function codeAndWordTiersStatement(cap: number): SQL {
   const value = (name: string, type: 'int' | 'text') => plannedOnce(sql.placeholder(name), type);
   const entries = firstEntries(cap);
   // Planned once: the cap and the entries read are fixed numbers, written into the text; the page's
@@ -370,12 +370,7 @@ function codeAndWordTiersStatement(cap: number) {
   const wanted = value('wanted', 'int');
   const wordLimit = sql`greatest(${wanted} - (select cardinality(ids) from code_stats), 0)`;
   const inCode = sql`and w.product_id not in (select id from code)`;
-  return preparedQuery<
-    { code_size: number; word_read: number; word_size: number; ids: number[]; page_ids: number[] } & ProductHitRow,
-    { codeKey: string; codeEnd: string; word: string; wordEnd: string; wanted: number; from: number; to: number }
-  >(
-    `search_tiers_${cap}`,
-    sql`
+  return sql`
     with code as materialized (
       select p.product_id as id, p.code_key as sort_key from product_search p
       where p.active and ${codeRangeOf({ from: value('codeKey', 'text'), to: value('codeEnd', 'text') })}
@@ -400,10 +395,12 @@ function codeAndWordTiersStatement(cap: number) {
     page as materialized (
       select (t.ids)[${sql.placeholder('from')}::int:${sql.placeholder('to')}::int] as ids from tiers t)
     select t.code_size, t.word_read, t.word_size, t.ids, (select ids from page) as page_ids, h.*
-    from tiers t left join (${productHitsSql(sql`((select ids from page))::int[]`)}) h on true`,
-  );
+    from tiers t left join (${productHitsSql(sql`((select ids from page))::int[]`)}) h on true`;
 }
-const codeAndWordTiers = new Map<number, ReturnType<typeof codeAndWordTiersStatement>>();
+const codeAndWordTiers = preparedShapes<
+  { code_size: number; word_read: number; word_size: number; ids: number[]; page_ids: number[] } & ProductHitRow,
+  { codeKey: string; codeEnd: string; word: string; wordEnd: string; wanted: number; from: number; to: number }
+>();
 
 /**
  * A one-word search's first two tiers (the code tier as `findProductTier` reads it, the word
@@ -419,12 +416,7 @@ export async function findCodeAndWordTiers(
   page: { wanted: number; offset: number; limit: number },
   cap: number,
 ): Promise<CodeAndWordTiers> {
-  let statement = codeAndWordTiers.get(cap);
-  if (!statement) {
-    statement = codeAndWordTiersStatement(cap);
-    codeAndWordTiers.set(cap, statement);
-  }
-  const rows = await statement(db, {
+  const rows = await codeAndWordTiers(`search_tiers_${cap}`, () => codeAndWordTiersStatement(cap))(db, {
     codeKey: terms.codeKey,
     codeEnd: rangeEnd(terms.codeKey),
     word,
