@@ -32,9 +32,9 @@ export function preparedQuery<Row, Values extends Record<string, unknown>>(name:
 
 /**
  * Statements of a few fixed shapes (a listing's ordering and page size, a search's cap), each
- * built and prepared the first time its shape is asked for: `statementFor(name, build)` returns the
- * statement named `name`, calling `build` for its text only then. The name stands for the shape, so
- * it must say everything the text depends on. drizzle built such texts on every request: 14.7 % of
+ * built and prepared the first time its shape is asked for: the function returned, given a name
+ * and `build`, returns the statement of that name, calling `build` for its text only the first
+ * time. The name stands for the shape, so it must say everything the text depends on. drizzle built such texts on every request: 14.7 % of
  * the search dropdown's server profile (docs/decisions/017-perf-listing.md §The dropdown's statement built once).
  */
 export function preparedShapes<Row, Values extends Record<string, unknown>>() {

@@ -195,8 +195,10 @@ function pricesBounded(lookup: LookupValues, ascending: boolean): boolean {
   return ascending ? lookup.maxBp < 10000 : lookup.minBp < 10000;
 }
 
-/** The values of a page ordered by a customer's price (`pricePage`), by placeholder name. */
-// A type, not an interface: statement values must be a Record (`preparedShapes`).
+/**
+ * The values of a page ordered by a customer's price (`pricePage`), by placeholder name. A type,
+ * not an interface: a statement's values must be assignable to a Record (`preparedShapes`).
+ */
 type PricePageValues = {
   categoryId: number;
   offset: number;
