@@ -7,15 +7,20 @@ const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'St
 test('a visitor opens a blog article from the home page scroller and shares it', async ({ page }) => {
   await page.goto('/');
   const scroller = page.getByRole('region', { name: 'Z nášho blogu' });
-  const link = scroller.getByRole('link', { name: /^Zobraziť článok: / }).first();
+  // The title from the card's heading, as `textContent`; its "show article" link must name it too.
+  // The scroller has `content-visibility: auto`, so while it is below the fold Chromium skips its
+  // rendering and `innerText` is empty: read that way, the title once came out empty in CI, and an
+  // empty name then matched any heading below.
+  const card = scroller.getByRole('article').first();
+  const heading = card.getByRole('heading');
+  await expect(heading).toHaveText(/\S/);
+  const title = ((await heading.textContent()) ?? '').trim();
+  const link = card.getByRole('link', { name: `Zobraziť článok: ${title}`, exact: true });
   await expect(link).toBeVisible();
-  // The link's accessible text is "Zobraziť článok: <title>" (its last rendered line).
-  const linkText = (await link.getAttribute('aria-label')) ?? (await link.innerText()).split('\n').at(-1) ?? '';
-  const title = linkText.replace(/^Zobraziť článok: /, '').trim();
   await link.click();
 
   await expect(page).toHaveURL(/\/blog\/sk\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | SecuriTrade`);
   // The published date as a long Slovak date, e.g. "19. novembra 2026".
   await expect(page.locator('main time')).toHaveText(/^\d{1,2}\. \p{L}+ \d{4}$/u);
