@@ -32,6 +32,7 @@ const { values } = parseArgs({
 /** Requests in flight at once, as the load runs' 10 connections keep. */
 const CONNECTIONS = 10;
 const databaseUrl = values['database-url'];
+const wanted = namedIn(values.only);
 if (!databaseUrl) throw new Error('--database-url is required (a seeded PostgreSQL database)');
 
 const sids = await prepareCustomers({ DATABASE_URL: databaseUrl }, 4);
@@ -52,7 +53,7 @@ try {
   const anonymous = await xsrfHeaders(baseUrl);
   const sample = await sampleVaried(baseUrl);
   const customers = await Promise.all(sids.map(async (sid) => (await shopperFor(baseUrl, sid)).headers));
-  const scenarios = variedScenarios(sample, anonymous, customers).filter((s) => namedIn(values.only)(s.name));
+  const scenarios = variedScenarios(sample, anonymous, customers).filter((s) => wanted(s.name));
   const count = Number(values.requests);
   console.log('| scenario | requests a round | CPU µs a request (rounds) | of it in the kernel | wall µs a request |');
   console.log('|---|---|---|---|---|');

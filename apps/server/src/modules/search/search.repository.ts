@@ -354,8 +354,9 @@ export interface CodeAndWordTiers {
 }
 
 /**
- * `findCodeAndWordTiers`' statement for a cap, built once (`preparedShapes`) with its values as placeholders: drizzle
- * building its text from the fragments below on every request was 14.7 % of a dropdown's server profile
+ * `findCodeAndWordTiers`' statement for a cap, built once (`preparedShapes`) with its values as
+ * placeholders: drizzle building its text from the fragments below on every request was 14.7 % of
+ * a dropdown's server profile
  * (docs/decisions/017-perf-listing.md §The dropdown's statement built once). Its text does not
  * depend on the values, only on the cap (and on it the entries first read).
  */
