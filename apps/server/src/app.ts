@@ -27,6 +27,7 @@ import { registerCatalogueImportStaffRoutes } from './modules/catalogue-import/c
 import { registerPriceListRoutes } from './modules/catalogue-import/price-list.ts';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { registerCouponStaffRoutes } from './modules/checkout/coupons.staff.routes.ts';
+import { orderMailRenderers } from './modules/checkout/order-mail.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerContentStaffRoutes } from './modules/content/content.staff.routes.ts';
@@ -101,7 +102,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) await database.migrate();
   const transport = options.transport ?? createTransport(config.smtpUrl, config.mailDir, (msg) => app.log.info(msg));
-  const outbox = createOutbox(database.db, transport, config.mailFrom, (msg, err) => app.log.warn({ err }, msg));
+  const outbox = createOutbox(
+    database.db,
+    transport,
+    config.mailFrom,
+    (msg, err) => app.log.warn({ err }, msg),
+    orderMailRenderers(database.db, config),
+  );
 
   registerErrorHandling(app);
   const inFlight = registerInFlight(app);

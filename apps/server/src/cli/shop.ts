@@ -14,6 +14,7 @@ import {
 import { approveByEmail } from '../modules/auth/approval.service.ts';
 import { announceCatalogueChange } from '../modules/catalog/catalogue-events.ts';
 import { IMPORT_USAGE, ImportUsageError, runImportCommand } from '../modules/catalogue-import/import-cli.ts';
+import { orderMailRenderers } from '../modules/checkout/order-mail.ts';
 import { issueInvoiceForOrder } from '../modules/invoices/invoice.service.ts';
 import { CLI, recordAudit } from '../modules/staff/audit.ts';
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from '../modules/staff/staff-cli.ts';
@@ -88,7 +89,13 @@ try {
       const email = rest[0];
       if (!email) throw new UsageError('approve needs the e-mail address of the account');
       const transport = createTransport(config.smtpUrl, config.mailDir, log);
-      const outbox = createOutbox(database.db, transport, config.mailFrom, (msg) => console.error(msg));
+      const outbox = createOutbox(
+        database.db,
+        transport,
+        config.mailFrom,
+        (msg) => console.error(msg),
+        orderMailRenderers(database.db, config),
+      );
       try {
         const result = await approveByEmail({ db: database.db, config, outbox }, email);
         if (result === 'not-found') throw new Error(`No account with the e-mail ${email}`);

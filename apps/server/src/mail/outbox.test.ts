@@ -113,3 +113,41 @@ describe('outbox flush', () => {
     expect(sent).toEqual(['c@example.com', 'd@example.com', 'e@example.com']);
   });
 });
+
+describe('a mail whose body is built when it is sent', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await cloneTemplate('empty');
+  });
+  afterAll(() => database.destroy());
+
+  it('gets its body from the named renderer, keeps it once sent; an unknown renderer fails the attempt', async () => {
+    const sent: OutgoingMail[] = [];
+    const logged: string[] = [];
+    const outbox = createOutbox(
+      database.db,
+      { send: async (mail) => void sent.push(mail), close: () => {} },
+      'shop@example.com',
+      (msg) => logged.push(msg),
+      { greeting: async ({ id }) => ({ text: `Dobrý deň, mail ${id}`, html: `<p>mail ${id}</p>` }) },
+    );
+    await enqueueMail(
+      database.db,
+      { to: 'f@example.com', subject: 'Rendered', text: '', render: 'greeting' },
+      { to: 'g@example.com', subject: 'Unknown', text: '', render: 'no-such-renderer' },
+    );
+    expect(await outbox.flush()).toBe(1);
+    const rows = await database.db.select().from(mailOutbox);
+    const rendered = rows.find((r) => r.subject === 'Rendered');
+    const unknown = rows.find((r) => r.subject === 'Unknown');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toBe(`Dobrý deň, mail ${rendered?.id}`);
+    expect(sent[0]?.html).toBe(`<p>mail ${rendered?.id}</p>`);
+    expect(rendered).toMatchObject({ text: `Dobrý deň, mail ${rendered?.id}`, render: null });
+    expect(rendered?.sentAt).not.toBeNull();
+    // Not sent with an empty body: left for a later attempt (a process that has the renderer).
+    expect(unknown).toMatchObject({ sentAt: null, text: '', render: 'no-such-renderer', attempts: 1 });
+    expect(unknown?.lastError).toContain('no mail renderer');
+    expect(logged).toEqual([`mail ${unknown?.id} failed (attempt 1)`]);
+  });
+});

@@ -14,7 +14,24 @@ export interface NewMail {
   dedupeKey?: string;
   /** The order the mail is about: the order's page in the back office lists its mails. */
   orderId?: number;
+  /**
+   * The name of the outbox's renderer that builds the body when the mail is sent (`text` is then
+   * left empty). The order mails are queued so: see `MailRenderer`.
+   */
+  render?: string;
 }
+
+/** What a renderer builds: the body of a mail queued with `render`. */
+export type RenderedMail = Pick<NewMail, 'text' | 'html' | 'attachments'>;
+
+/**
+ * Builds a queued mail's body when it is sent, from the data it is about (the order mails from
+ * the order: modules/checkout/order-mail.ts). Queuing the name instead of the body keeps the
+ * building out of the request that queues it. A renderer that throws fails the attempt like a
+ * transport error: the mail is tried again later
+ * (docs/decisions/017-perf-listing.md §Order mails built when sent).
+ */
+export type MailRenderer = (mail: { id: number; orderId: number | null }) => Promise<RenderedMail>;
 
 /** Mails as the one JSON parameter of `insertMailsSql`. */
 export const mailRowsJson = (mails: NewMail[]) =>
@@ -27,15 +44,16 @@ export const mailRowsJson = (mails: NewMail[]) =>
       attachments: mail.attachments ?? [],
       dedupe_key: mail.dedupeKey ?? null,
       order_id: mail.orderId ?? null,
+      render: mail.render ?? null,
     })),
   );
 
 /** Queues the mails of a JSON parameter (`mailRowsJson`); a dedupe key already queued is skipped. */
 export const insertMailsSql = (mails: SQLWrapper) => sql`
-  insert into mail_outbox ("to", subject, text, html, attachments, dedupe_key, order_id)
-  select m."to", m.subject, m.text, m.html, m.attachments, m.dedupe_key, m.order_id
+  insert into mail_outbox ("to", subject, text, html, attachments, dedupe_key, order_id, render)
+  select m."to", m.subject, m.text, m.html, m.attachments, m.dedupe_key, m.order_id, m.render
   from jsonb_to_recordset(${mails}::jsonb)
-    as m("to" text, subject text, text text, html text, attachments jsonb, dedupe_key text, order_id int)
+    as m("to" text, subject text, text text, html text, attachments jsonb, dedupe_key text, order_id int, render text)
   on conflict do nothing`;
 
 const enqueueMailQuery = preparedQuery<never, { mails: string }>(
@@ -70,6 +88,7 @@ export function createOutbox(
   transport: MailTransport,
   from: string,
   log: (msg: string, err?: unknown) => void,
+  renderers: Readonly<Record<string, MailRenderer>> = {},
 ): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -114,6 +133,12 @@ export function createOutbox(
       .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
   }
 
+  async function renderBody(name: string, row: { id: number; orderId: number | null }) {
+    const renderer = Object.hasOwn(renderers, name) ? renderers[name] : undefined;
+    if (!renderer) throw new Error(`no mail renderer "${name}"`);
+    return renderer(row);
+  }
+
   async function drain(): Promise<number> {
     let sent = 0;
     while (!stopping) {
@@ -127,10 +152,25 @@ export function createOutbox(
           return sent;
         }
         try {
-          await transport.send({ ...row, from, attachments: row.attachments ?? [] });
+          const rendered = row.render === null ? null : await renderBody(row.render, row);
+          const mail = rendered ? { ...row, ...rendered } : row;
+          await transport.send({ ...mail, from, attachments: mail.attachments ?? [] });
+          // A rendered body is kept as it was sent, as every other mail's is.
           await db
             .update(mailOutbox)
-            .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+            .set({
+              sentAt: sql`now()`,
+              lockedUntil: null,
+              lastError: null,
+              ...(rendered
+                ? {
+                    text: rendered.text,
+                    html: rendered.html ?? null,
+                    attachments: rendered.attachments ?? [],
+                    render: null,
+                  }
+                : {}),
+            })
             .where(eq(mailOutbox.id, row.id));
           sent++;
         } catch (err) {

@@ -294,6 +294,12 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** The order a mail is about (confirmation, status mails): the order's page lists them. */
     orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /**
+     * The body is built when the mail is sent, by the outbox's renderer of this name (the order
+     * mails, from the order: modules/checkout/order-mail.ts); null once sent and for mails queued
+     * with their body.
+     */
+    render: text('render'),
   },
   (t) => [
     // The outbox claims the oldest unsent mails by id; sent ones (nearly all, forever) stay out of the index.

@@ -13,6 +13,7 @@ import {
   loginAs,
   placeOrderCall,
 } from '../../test/basket.ts';
+import { orderMailRenderers } from './order-mail.ts';
 import { placeOrder } from './place-order.ts';
 
 let shop: TestShop;
@@ -121,6 +122,7 @@ describe('the mail outbox', () => {
       { send: async (m) => void sent.push(m), close() {} },
       'shop@example.com',
       () => {},
+      orderMailRenderers(db(), shop.app.shop.config),
     );
     expect(await restarted.flush()).toBeGreaterThanOrEqual(2);
     expect(sent.map((m) => m.subject)).toEqual(
@@ -129,6 +131,16 @@ describe('the mail outbox', () => {
         expect.stringContaining(placed.order.number),
       ]),
     );
-    expect(sent.find((m) => m.to === customer.email)).toBeDefined();
+    // The body is built from the committed order when it is sent, and kept as it was sent.
+    const confirmation = sent.find((m) => m.to === customer.email);
+    expect(confirmation?.text).toContain(`Ďakujeme za objednávku č. ${placed.order.number}`);
+    expect(confirmation?.html).toContain(placed.order.number);
+    const [kept] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.dedupeKey, `order-confirmation:${placed.order.number}`)));
+    expect(kept?.sentAt).not.toBeNull();
+    expect(kept?.render).toBeNull();
+    expect(kept?.text).toBe(confirmation?.text);
   });
 });

@@ -1,9 +1,12 @@
 import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import { type PaymentRequest, payBySquarePng } from '../../documents/pay-by-square.ts';
 import { escapeHtml, mailLayout } from '../../mail/html.ts';
-import type { NewMail } from '../../mail/outbox.ts';
+import type { MailRenderer, NewMail, RenderedMail } from '../../mail/outbox.ts';
 import type { BasketTotals } from '../basket/basket-totals.ts';
+import { orderMoney, productLinesOf } from '../customer/order-money.ts';
+import { findOrderById, findOrderLines, type OrderLineRow, type OrderRow } from '../customer/orders.repository.ts';
 
 export interface OrderMailLine {
   code: string;
@@ -182,40 +185,117 @@ ${d.note ? block('Poznámka', [d.note]) : ''}
 ${qr ? `<p><img src="cid:${PAY_BY_SQUARE_CID}" width="200" height="200" alt="QR kód PAY by square"></p>` : ''}`;
 }
 
-/** The confirmation for the customer and the notification for the staff (queued with the order). */
-export async function orderMails(d: OrderMailData, config: OrderMailConfig): Promise<NewMail[]> {
-  const bankTransfer = d.paymentKind === 'bank_transfer';
-  const qrPng = bankTransfer
-    ? await payBySquarePng(orderPaymentRequest(d.number, d.totals.totalIncVatCents, config))
-    : null;
+const confirmationSubject = (number: string) => `Potvrdenie objednávky č. ${number}`;
+const staffSubject = (number: string, companyName: string) => `Nová objednávka č. ${number} – ${companyName}`;
+
+/** The body of the customer's confirmation: with the PAY by square QR code for a bank transfer. */
+async function confirmationBody(d: OrderMailData, config: OrderMailConfig): Promise<RenderedMail> {
+  const qrPng =
+    d.paymentKind === 'bank_transfer'
+      ? await payBySquarePng(orderPaymentRequest(d.number, d.totals.totalIncVatCents, config))
+      : null;
   const intro = `Ďakujeme za objednávku č. ${d.number}. Prijali sme ju a budeme vás informovať o jej vybavení.`;
-  const staffIntro = `Nová objednávka č. ${d.number} od ${d.companyName} (${d.customerEmail}).`;
+  return {
+    text: orderText(d, config, intro),
+    html: mailLayout(`Objednávka č. ${d.number}`, orderHtml(d, config, intro, qrPng !== null)),
+    attachments: qrPng
+      ? [
+          {
+            filename: 'pay-by-square.png',
+            contentType: 'image/png',
+            contentBase64: qrPng.toString('base64'),
+            cid: PAY_BY_SQUARE_CID,
+          },
+        ]
+      : [],
+  };
+}
+
+/** The body of the staff's notice of a new order. */
+function staffBody(d: OrderMailData, config: OrderMailConfig): RenderedMail {
+  const intro = `Nová objednávka č. ${d.number} od ${d.companyName} (${d.customerEmail}).`;
+  return {
+    text: orderText(d, config, intro),
+    html: mailLayout(`Nová objednávka č. ${d.number}`, orderHtml(d, config, intro, false)),
+    attachments: [],
+  };
+}
+
+/** The names of the order mails' renderers (`render` of the rows `queuedOrderMails` makes). */
+const ORDER_CONFIRMATION = 'order-confirmation';
+const ORDER_STAFF = 'order-staff';
+
+/**
+ * The two order mails as the order's statement queues them: recipient, subject and the order,
+ * without a body. The outbox builds the body when it sends them (`orderMailRenderers`), from the
+ * order as it was committed: building it here took a fifth of placing an order
+ * (docs/decisions/017-perf-listing.md §Order mails built when sent).
+ */
+export function queuedOrderMails(
+  order: { id: number; number: string; customerEmail: string; companyName: string },
+  config: Pick<OrderMailConfig, 'staffEmail'>,
+): NewMail[] {
   return [
     {
-      to: d.customerEmail,
-      subject: `Potvrdenie objednávky č. ${d.number}`,
-      text: orderText(d, config, intro),
-      html: mailLayout(`Objednávka č. ${d.number}`, orderHtml(d, config, intro, qrPng !== null)),
-      ...(qrPng
-        ? {
-            attachments: [
-              {
-                filename: 'pay-by-square.png',
-                contentType: 'image/png',
-                contentBase64: qrPng.toString('base64'),
-                cid: PAY_BY_SQUARE_CID,
-              },
-            ],
-          }
-        : {}),
-      dedupeKey: `order-confirmation:${d.number}`,
+      to: order.customerEmail,
+      subject: confirmationSubject(order.number),
+      text: '',
+      dedupeKey: `order-confirmation:${order.number}`,
+      orderId: order.id,
+      render: ORDER_CONFIRMATION,
     },
     {
       to: config.staffEmail,
-      subject: `Nová objednávka č. ${d.number} – ${d.companyName}`,
-      text: orderText(d, config, staffIntro),
-      html: mailLayout(`Nová objednávka č. ${d.number}`, orderHtml(d, config, staffIntro, false)),
-      dedupeKey: `order-staff:${d.number}`,
+      subject: staffSubject(order.number, order.companyName),
+      text: '',
+      dedupeKey: `order-staff:${order.number}`,
+      orderId: order.id,
+      render: ORDER_STAFF,
     },
   ];
+}
+
+/** What the order mails show, from the order's snapshot (its lines, fees, addresses and totals). */
+export function orderMailData(order: OrderRow, lines: readonly OrderLineRow[]): OrderMailData {
+  return {
+    number: order.number,
+    // The order's invoice address carries the buyer's e-mail as it was when the order was placed.
+    customerEmail: order.invoiceAddress.email ?? '',
+    companyName: order.companySnapshot.companyName,
+    lines: productLinesOf(lines).map((l) => ({
+      code: l.code,
+      name: l.name,
+      quantity: l.quantity,
+      unitOfMeasure: l.unitOfMeasure ?? '',
+      unitPriceExcVatCents: l.unitPriceExcVatCents,
+      lineTotalExcVatCents: l.lineTotalExcVatCents,
+      vatRate: l.vatRate,
+    })),
+    shippingName: order.shippingName,
+    paymentName: order.paymentName,
+    paymentKind: order.paymentKind,
+    totals: orderMoney(order, lines),
+    invoice: order.invoiceAddress,
+    delivery: order.deliveryAddress,
+    salePoint:
+      order.salePointName !== null ? { name: order.salePointName, address: order.salePointAddress ?? '' } : null,
+    packetaPoint:
+      order.packetaPointId !== null
+        ? { name: order.packetaPointName ?? '', address: order.packetaPointAddress ?? '' }
+        : null,
+    note: order.note,
+    couponCode: order.couponCode,
+  };
+}
+
+/** Renders the order mails queued by `queuedOrderMails` from their order, when the outbox sends them. */
+export function orderMailRenderers(db: DbOrTx, config: OrderMailConfig): Record<string, MailRenderer> {
+  const fromOrder =
+    (body: (d: OrderMailData, config: OrderMailConfig) => RenderedMail | Promise<RenderedMail>): MailRenderer =>
+    async ({ id, orderId }) => {
+      const order = orderId === null ? null : await findOrderById(db, orderId);
+      if (!order) throw new Error(`mail ${id}: its order is gone`);
+      return body(orderMailData(order, await findOrderLines(db, order.id)), config);
+    };
+  return { [ORDER_CONFIRMATION]: fromOrder(confirmationBody), [ORDER_STAFF]: fromOrder(staffBody) };
 }

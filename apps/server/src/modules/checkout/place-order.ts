@@ -10,7 +10,7 @@ import { findBasketForOrder } from '../basket/basket.repository.ts';
 import { priceBasket } from '../basket/basket-pricing.ts';
 import { deliveryAddressToSave, missingStep } from './checkout-rules.ts';
 import { findIdempotencyKey, rowJson, writeOrder } from './order.repository.ts';
-import { orderMails } from './order-mail.ts';
+import { queuedOrderMails } from './order-mail.ts';
 
 export interface PlacedOrder {
   order: { id: number; number: string };
@@ -42,19 +42,19 @@ const MAX_ATTEMPTS = 5;
 /**
  * Places the order from the customer's basket; either all of it happens or none of it (no order,
  * stock and coupon untouched, basket as it was). Optimistic, in two statements and no explicit
- * transaction, so nothing is locked while the order is priced and its mails are built:
+ * transaction, so nothing is locked while the order is priced:
  *  1. read the basket with its lines, discount rules and version, and the customer's earlier use
  *     of the Idempotency-Key (findBasketForOrder). A key already used answers its order again
  *     (200), or 409 when it came with another body. When an order can follow, the same read
  *     takes its id and number (db/order-numbers.ts);
- *  2. price everything from that data, check every step (409 naming what is missing) and build
- *     the mails;
+ *  2. price everything from that data and check every step (409 naming what is missing);
  *  3. write it all in one statement (writeOrder) — if the basket still has the version it was
  *     priced from. A cart write or another order in between changed it: back to 1. So parallel
  *     calls with one key answer the one order, and a parallel order with another key finds the
  *     basket empty (409).
- * The mails go through the outbox: queued by the same statement, sent after it; a crash in
- * between loses none of them (the next flush, in any process, sends them).
+ * The mails go through the outbox: queued by the same statement (recipient and subject; the
+ * outbox builds their body from the committed order when it sends them), sent after it; a crash
+ * in between loses none of them (the next flush, in any process, sends them).
  */
 export async function placeOrder(
   shop: Shop,
@@ -188,34 +188,9 @@ async function writePricedOrder(
     lineVatCents: l.lineVatCents,
     sort: i,
   }));
-  const mails = await orderMails(
-    {
-      number,
-      customerEmail: customer.email,
-      companyName: customer.companyName,
-      lines: productLines.map((l) => ({
-        code: l.code,
-        name: l.name,
-        quantity: l.quantity,
-        unitOfMeasure: l.unitOfMeasure ?? '',
-        unitPriceExcVatCents: l.unitPriceExcVatCents,
-        lineTotalExcVatCents: l.lineTotalExcVatCents,
-        vatRate: l.vatRate,
-      })),
-      shippingName: shipping.name,
-      paymentName: payment.name,
-      paymentKind: payment.kind,
-      totals,
-      invoice,
-      delivery,
-      salePoint: salePoint ? { name: salePoint.name, address: salePoint.address } : null,
-      packetaPoint: packeta
-        ? { name: packeta.packetaPointName ?? '', address: packeta.packetaPointAddress ?? '' }
-        : null,
-      note: basket.note,
-      couponCode: priced.coupon?.code ?? null,
-    },
-    { iban: shop.config.iban, mailFrom: shop.config.mailFrom, staffEmail: shop.config.staffEmail },
+  const mails = queuedOrderMails(
+    { id: orderId, number, customerEmail: customer.email, companyName: customer.companyName },
+    shop.config,
   );
   const quantities = new Map<number, number>();
   for (const l of lines) quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
@@ -229,7 +204,7 @@ async function writePricedOrder(
     orderId,
     order: JSON.stringify(rowJson(orders, order)),
     lines: JSON.stringify(productLines.map((line) => rowJson(orderLines, line))),
-    mails: mailRowsJson(mails.map((mail) => ({ ...mail, orderId }))),
+    mails: mailRowsJson(mails),
     consentAt: body.newsletter ? now.toISOString() : null,
     productIds: [...quantities.keys()],
     quantities: [...quantities.values()],
