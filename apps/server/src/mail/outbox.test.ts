@@ -112,14 +112,6 @@ describe('outbox flush', () => {
     expect(await next.flush()).toBe(2);
     expect(sent).toEqual(['c@example.com', 'd@example.com', 'e@example.com']);
   });
-});
-
-describe('a mail whose body is built when it is sent', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await cloneTemplate('empty');
-  });
-  afterAll(() => database.destroy());
 
   it('gets its body from the named renderer, keeps it once sent; an unknown renderer fails the attempt', async () => {
     const sent: OutgoingMail[] = [];
