@@ -10,6 +10,7 @@ import { API_PREFIX } from '../plugins/errors.ts';
 import { serializeError } from '../plugins/logging.ts';
 import { signUpPayload } from '../test/accounts.ts';
 import { browser, createTestShop, type TestShop } from '../test/app.ts';
+import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.ts';
 import { signInDirectly } from '../test/session.ts';
 
 /**
@@ -36,24 +37,20 @@ const logStream = new Writable({
     done();
   },
 });
-/** The outbox's SMTP fails the way nodemailer does: the recipient in the message and in fields. */
-const failingSmtp = {
-  send: async (mail: { to: string }) => {
-    throw Object.assign(
-      new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${mail.to}>: Recipient address rejected`),
-      { code: 'EENVELOPE', response: `550 5.1.1 <${mail.to}>: Recipient address rejected`, rejected: [mail.to] },
-    );
-  },
-  close: () => {},
-};
-
 let shop: TestShop;
+/**
+ * The outbox sends over SMTP with a login (in `SMTP_URL`) to a local server that refuses the
+ * shop's recipients: nodemailer's error then names the recipient in its message and fields.
+ */
+let smtp: FakeSmtp;
 beforeAll(async () => {
+  smtp = await startFakeSmtp('shop-mailer', 'smtp-secret-7e3b1d9f');
+  for (const address of [REGISTRANT.email, DEMO_EMAIL, 'staff@example.com']) smtp.refuse(address);
   // debug: Fastify's own request lines are logged too (with the URL, were it not for the serializer).
   shop = await createTestShop(
     'demo',
-    { LOG_LEVEL: 'debug', REGISTRATION_APPROVAL: 'auto' },
-    { logStream, transport: failingSmtp },
+    { LOG_LEVEL: 'debug', REGISTRATION_APPROVAL: 'auto', SMTP_URL: smtp.url },
+    { logStream, transport: 'config' },
   );
   // A unique violation raised where the real one would be, with PostgreSQL's own detail text.
   await shop.app.shop.db.execute(
@@ -74,7 +71,10 @@ beforeAll(async () => {
     sql`create trigger test_refuse_clash before insert on customers for each row execute function test_refuse_clash()`,
   );
 });
-afterAll(() => shop?.close());
+afterAll(async () => {
+  await shop?.close();
+  await smtp?.close();
+});
 
 const registration = (who: { email: string; phone: string }) =>
   signUpPayload({ email: who.email, phone: who.phone, password: PASSWORD });
@@ -141,6 +141,7 @@ describe('the server log after hostile requests', () => {
     // The requests were logged at all (else this test proves nothing).
     expect(log).toContain('"route":"/admin/v1/sign/approve/:token"');
     expect(log).toMatch(/mail \d+ failed/);
+    expect(log).toContain('all recipients were rejected');
     const hashes = await query<{ password_hash: string }>(
       shop.app.shop.db,
       sql`select password_hash from customers where email in (${REGISTRANT.email}, ${DEMO_EMAIL})`,
@@ -160,6 +161,7 @@ describe('the server log after hostile requests', () => {
       customer.jar.get('XSRF-TOKEN') ?? 'no xsrf',
       IDEMPOTENCY_KEY,
       PATH_TOKEN,
+      smtp.password,
       ...hashes.map((r) => r.password_hash),
     ];
     expect(hashes).toHaveLength(2);

@@ -22,8 +22,11 @@ export interface TestShop {
 export interface TestShopOptions {
   /** The server log goes here (at LOG_LEVEL, `info` unless `env` says otherwise) instead of nowhere. */
   logStream?: Writable;
-  /** Instead of the transport that collects `mails`. */
-  transport?: MailTransport;
+  /**
+   * Instead of the transport that collects `mails`; `'config'` keeps the app's own, built from
+   * `SMTP_URL` (a test's local SMTP server, `test/fake-smtp.ts`).
+   */
+  transport?: MailTransport | 'config';
 }
 
 /** Builds the app on a fresh database cloned from a template; nothing is shared between files. */
@@ -54,12 +57,16 @@ export async function createTestShop(
     database,
     logger: Boolean(process.env.TEST_LOG) || options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    transport: options.transport ?? {
-      send: async (mail) => {
-        mails.push(mail);
-      },
-      close: () => {},
-    },
+    ...(options.transport === 'config'
+      ? {}
+      : {
+          transport: options.transport ?? {
+            send: async (mail: OutgoingMail) => {
+              mails.push(mail);
+            },
+            close: () => {},
+          },
+        }),
   });
   await app.ready();
   return {
