@@ -15,7 +15,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import pg from 'pg';
+import { createDatabase } from './faults/pg-cluster.ts';
 import { startServer } from './server-process.ts';
 
 const run = promisify(execFile);
@@ -24,17 +24,11 @@ const { values } = parseArgs({ options: { pg: { type: 'string' }, rows: { type: 
 if (!values.pg) throw new Error('--pg postgres://… is required (the benchmark is for PostgreSQL)');
 const rows = Number(values.rows ?? 100_000);
 const name = 'shop_bench_import';
-const admin = new pg.Client({ connectionString: values.pg });
-await admin.connect();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(values.pg);
-url.pathname = `/${name}`;
+const url = await createDatabase(values.pg, name);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-import-'));
 const env = {
   ...process.env,
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: url,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SEED_ON_EMPTY: 'false',
@@ -75,7 +69,7 @@ for (const [label, args] of [
   console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s wall (process) — ${lastLines(stdout)}`);
 }
 
-const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, FEED_PRICES: 'true' }, 3977);
+const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir, FEED_PRICES: 'true' }, 3977);
 try {
   for (const feed of ['heureka.xml', 'google.xml']) {
     const started = performance.now();

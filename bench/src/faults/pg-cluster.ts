@@ -97,12 +97,12 @@ export async function createPgCluster(log: (msg: string) => void): Promise<PgClu
   return cluster;
 }
 
-/** Creates a fresh database on the cluster and answers its URL. */
+/** Creates a fresh database (dropped first if it exists) on the cluster and answers its URL. */
 export async function createDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();

@@ -2,7 +2,7 @@ import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
-import { createOutbox, enqueueMail } from './outbox.ts';
+import { createOutbox, enqueueMail, SENDS_AT_ONCE } from './outbox.ts';
 import type { OutgoingMail } from './transport.ts';
 
 describe('outbox flush', () => {
@@ -67,11 +67,38 @@ describe('outbox flush', () => {
     await outbox.stop();
   });
 
-  it('stops after the mail in hand on shutdown and hands the rest back for the next process', async () => {
+  it('sends up to SENDS_AT_ONCE mails at a time, each once', async () => {
     const sent: string[] = [];
-    let started: () => void = () => {};
+    let inFlight = 0;
+    let most = 0;
+    const outbox = createOutbox(
+      database.db,
+      {
+        send: async (mail) => {
+          most = Math.max(most, ++inFlight);
+          await new Promise((r) => setTimeout(r, 5));
+          inFlight--;
+          sent.push(mail.to);
+        },
+        close: () => {},
+      },
+      'shop@example.com',
+      () => {},
+    );
+    const addresses = Array.from({ length: 3 * SENDS_AT_ONCE }, (_, i) => `many-${i}@example.com`);
+    for (const to of addresses) await enqueueMail(database.db, { to, subject: to, text: to });
+    expect(await outbox.flush()).toBe(addresses.length);
+    expect(sent.sort()).toEqual([...addresses].sort());
+    expect(most).toBe(SENDS_AT_ONCE);
+    expect(await outbox.flush()).toBe(0);
+  });
+
+  it('stops after the mails in hand on shutdown and hands the rest back for the next process', async () => {
+    const sent: string[] = [];
+    let started = 0;
+    let allStarted: () => void = () => {};
     const sending = new Promise<void>((r) => {
-      started = r;
+      allStarted = r;
     });
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {
@@ -80,23 +107,23 @@ describe('outbox flush', () => {
     const transport = (wait: boolean) => ({
       send: async (mail: OutgoingMail) => {
         if (wait) {
-          started();
+          if (++started === SENDS_AT_ONCE) allStarted();
           await gate;
         }
         sent.push(mail.to);
       },
       close: () => {},
     });
-    for (const to of ['c@example.com', 'd@example.com', 'e@example.com']) {
-      await enqueueMail(database.db, { to, subject: to, text: to });
-    }
+    const addresses = Array.from({ length: SENDS_AT_ONCE + 2 }, (_, i) => `stop-${i}@example.com`);
+    for (const to of addresses) await enqueueMail(database.db, { to, subject: to, text: to });
     const stopping = createOutbox(database.db, transport(true), 'shop@example.com', () => {});
     const drained = stopping.flush();
     await sending;
     const stopped = stopping.stop();
     release();
     await Promise.all([drained, stopped]);
-    expect(sent).toEqual(['c@example.com']);
+    const inHand = addresses.slice(0, SENDS_AT_ONCE);
+    expect(sent.sort()).toEqual([...inHand].sort());
     expect(await stopping.flush()).toBe(0);
     const rest = await database.db
       .select({ to: mailOutbox.to, attempts: mailOutbox.attempts, lockedUntil: mailOutbox.lockedUntil })
@@ -104,13 +131,10 @@ describe('outbox flush', () => {
       .where(isNull(mailOutbox.sentAt))
       .orderBy(mailOutbox.id);
     // Not held for the lease and not counted as an attempt: the next process sends them at once.
-    expect(rest).toEqual([
-      { to: 'd@example.com', attempts: 0, lockedUntil: null },
-      { to: 'e@example.com', attempts: 0, lockedUntil: null },
-    ]);
+    expect(rest).toEqual(addresses.slice(SENDS_AT_ONCE).map((to) => ({ to, attempts: 0, lockedUntil: null })));
     const next = createOutbox(database.db, transport(false), 'shop@example.com', () => {});
     expect(await next.flush()).toBe(2);
-    expect(sent).toEqual(['c@example.com', 'd@example.com', 'e@example.com']);
+    expect(sent.sort()).toEqual([...addresses].sort());
   });
 
   it('gets its body from the named renderer, keeps it once sent; an unknown renderer fails the attempt', async () => {

@@ -70,6 +70,8 @@ export async function enqueueMail(db: DbOrTx, ...mails: NewMail[]) {
 const MAX_ATTEMPTS = 8;
 const LOCK_MS = 60_000;
 const FLUSH_SOON_MS = 50;
+/** Mails of a claimed batch in the transport at once (the SMTP transport's pooled connections). */
+export const SENDS_AT_ONCE = 4;
 
 export interface Outbox {
   /** Sends what is pending now. Never throws. */
@@ -139,51 +141,64 @@ export function createOutbox(
     return renderer(row);
   }
 
+  /** Sends one claimed mail and records the outcome; true when it was sent. */
+  async function send(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+    try {
+      const rendered = row.render === null ? null : await renderBody(row.render, row);
+      const mail = rendered ? { ...row, ...rendered } : row;
+      await transport.send({ ...mail, from, attachments: mail.attachments ?? [] });
+      // A rendered body is kept as it was sent, as every other mail's is.
+      await db
+        .update(mailOutbox)
+        .set({
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          ...(rendered
+            ? {
+                text: rendered.text,
+                html: rendered.html ?? null,
+                attachments: rendered.attachments ?? [],
+                render: null,
+              }
+            : {}),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      return true;
+    } catch (err) {
+      // The id finds the row; the recipient is personal data and stays out of the log.
+      log(`mail ${row.id} failed (attempt ${row.attempts + 1})`, err);
+      await db
+        .update(mailOutbox)
+        .set({
+          lastError: String((err as Error).message ?? err),
+          lockedUntil: new Date(Date.now() + 30_000 * (row.attempts + 1)),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      return false;
+    }
+  }
+
   async function drain(): Promise<number> {
     let sent = 0;
     while (!stopping) {
       const batch = await claimBatch();
       if (batch.length === 0) return sent;
-      for (const [i, row] of batch.entries()) {
-        if (stopping) {
-          // Shutting down: the rest is for the next process (a backlog must not outlast the
-          // shutdown timeout, which would end the process in the middle of a send).
-          await release(batch.slice(i).map((r) => r.id));
-          return sent;
+      // SENDS_AT_ONCE senders share the batch: over SMTP each mail waits for the relay's replies
+      // (docs/decisions/017-perf-listing.md §Mail sent several at a time).
+      let next = 0;
+      const sender = async () => {
+        while (!stopping && next < batch.length) {
+          const row = batch[next++];
+          if (row && (await send(row))) sent++;
         }
-        try {
-          const rendered = row.render === null ? null : await renderBody(row.render, row);
-          const mail = rendered ? { ...row, ...rendered } : row;
-          await transport.send({ ...mail, from, attachments: mail.attachments ?? [] });
-          // A rendered body is kept as it was sent, as every other mail's is.
-          await db
-            .update(mailOutbox)
-            .set({
-              sentAt: sql`now()`,
-              lockedUntil: null,
-              lastError: null,
-              ...(rendered
-                ? {
-                    text: rendered.text,
-                    html: rendered.html ?? null,
-                    attachments: rendered.attachments ?? [],
-                    render: null,
-                  }
-                : {}),
-            })
-            .where(eq(mailOutbox.id, row.id));
-          sent++;
-        } catch (err) {
-          // The id finds the row; the recipient is personal data and stays out of the log.
-          log(`mail ${row.id} failed (attempt ${row.attempts + 1})`, err);
-          await db
-            .update(mailOutbox)
-            .set({
-              lastError: String((err as Error).message ?? err),
-              lockedUntil: new Date(Date.now() + 30_000 * (row.attempts + 1)),
-            })
-            .where(eq(mailOutbox.id, row.id));
-        }
+      };
+      await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, batch.length) }, sender));
+      if (next < batch.length) {
+        // Shutting down: the rest is for the next process (a backlog must not outlast the
+        // shutdown timeout, which would end the process in the middle of a send).
+        await release(batch.slice(next).map((r) => r.id));
+        return sent;
       }
     }
     return sent;

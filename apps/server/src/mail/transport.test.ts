@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmtp, startFakeSmtp } from '../test/fake-smtp.ts';
 import { headersOf, htmlPartOf } from '../test/security-harness.ts';
+import { SENDS_AT_ONCE } from './outbox.ts';
 import { createTransport, type MailTransport, type OutgoingMail } from './transport.ts';
 
 const mail = (id: number, to = 'objednavky@montaz.sk'): OutgoingMail => ({
@@ -64,5 +65,22 @@ describe('SMTP transport (a local SMTP server)', () => {
     await closed.close();
     await expect(transport(closedUrl).send(mail(10))).rejects.toThrow(/ECONNREFUSED/);
     expect(smtp.received).toEqual([]);
+  });
+
+  it('keeps up to SENDS_AT_ONCE connections and sends mail after mail on them; ?pool=false opens one per mail', async () => {
+    const pooled = transport(smtp.url);
+    let opened = smtp.connections();
+    await Promise.all(Array.from({ length: 3 * SENDS_AT_ONCE }, (_, i) => pooled.send(mail(100 + i))));
+    expect(smtp.received).toHaveLength(3 * SENDS_AT_ONCE);
+    expect(smtp.connections() - opened).toBe(SENDS_AT_ONCE);
+    // An idle pool sends the next mail on a connection it holds.
+    await pooled.send(mail(200));
+    expect(smtp.connections() - opened).toBe(SENDS_AT_ONCE);
+
+    opened = smtp.connections();
+    const single = transport(`${smtp.url}?pool=false`);
+    for (const id of [201, 202, 203]) await single.send(mail(id));
+    expect(smtp.connections() - opened).toBe(3);
+    expect(new Set(smtp.received.slice(-3).map((m) => m.connection)).size).toBe(3);
   });
 });

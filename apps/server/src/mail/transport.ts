@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { SENDS_AT_ONCE } from './outbox.ts';
 
 export interface OutgoingMail {
   id: number;
@@ -35,14 +36,19 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
-/** SMTP when `SMTP_URL` is set; otherwise `.eml` files in the mail folder (named by outbox id, so a resend overwrites). */
+/**
+ * SMTP when `SMTP_URL` is set; otherwise `.eml` files in the mail folder (named by outbox id, so a
+ * resend overwrites). SMTP keeps up to `SENDS_AT_ONCE` connections open and sends mail after mail
+ * on them, instead of a connection, a greeting and a login per mail; `?pool=false` in the URL (or
+ * any of nodemailer's options as a query parameter) overrides that.
+ */
 export function createTransport(
   smtpUrl: string | undefined,
   mailDir: string,
   log: (msg: string) => void,
 ): MailTransport {
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport(smtpUrl);
+    const smtp = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SENDS_AT_ONCE });
     return {
       async send(mail) {
         await smtp.sendMail(toNodemailer(mail));
