@@ -67,7 +67,7 @@ describe('SMTP transport (a local SMTP server)', () => {
     expect(smtp.received).toEqual([]);
   });
 
-  it('keeps up to SENDS_AT_ONCE connections and sends mail after mail on them; ?pool=false opens one per mail', async () => {
+  it('keeps up to SENDS_AT_ONCE connections and sends mail after mail on them; the URL can set fewer or none', async () => {
     const pooled = transport(smtp.url);
     let opened = smtp.connections();
     await Promise.all(Array.from({ length: 3 * SENDS_AT_ONCE }, (_, i) => pooled.send(mail(100 + i))));
@@ -76,6 +76,12 @@ describe('SMTP transport (a local SMTP server)', () => {
     // An idle pool sends the next mail on a connection it holds.
     await pooled.send(mail(200));
     expect(smtp.connections() - opened).toBe(SENDS_AT_ONCE);
+
+    // A relay that allows one connection: the pool queues the mails on it.
+    opened = smtp.connections();
+    const one = transport(`${smtp.url}?maxConnections=1`);
+    await Promise.all([301, 302, 303, 304].map((id) => one.send(mail(id))));
+    expect(smtp.connections() - opened).toBe(1);
 
     opened = smtp.connections();
     const single = transport(`${smtp.url}?pool=false`);
