@@ -1,4 +1,4 @@
-import { isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
@@ -165,5 +165,51 @@ describe('outbox flush', () => {
     expect(unknown).toMatchObject({ sentAt: null, text: '', render: 'no-such-renderer', attempts: 1 });
     expect(unknown?.lastError).toContain('no mail renderer');
     expect(logged).toEqual([`mail ${unknown?.id} failed (attempt 1)`]);
+  });
+
+  it('a sender whose state write fails ends the drain only after the other senders are done', async () => {
+    // The database refuses any record of one mail's outcome, as it would if it went away.
+    await database.db.execute(sql`
+      create function test_refuse_outcome() returns trigger language plpgsql as $$
+      begin
+        if new."to" = 'boom@example.com' and (new.sent_at is distinct from old.sent_at
+            or new.last_error is distinct from old.last_error) then
+          raise exception 'outcome refused';
+        end if;
+        return new;
+      end $$`);
+    await database.db.execute(
+      sql`create trigger test_refuse_outcome before update on mail_outbox for each row execute function test_refuse_outcome()`,
+    );
+    const logged: string[] = [];
+    const sent: string[] = [];
+    const outbox = createOutbox(
+      database.db,
+      {
+        send: async (mail) => {
+          if (mail.to !== 'boom@example.com') await new Promise((r) => setTimeout(r, 30));
+          sent.push(mail.to);
+        },
+        close: () => {},
+      },
+      'shop@example.com',
+      (msg) => logged.push(msg),
+    );
+    const others = Array.from({ length: SENDS_AT_ONCE + 1 }, (_, i) => `beside-${i}@example.com`);
+    for (const to of ['boom@example.com', ...others]) await enqueueMail(database.db, { to, subject: to, text: to });
+    try {
+      await outbox.flush();
+      // When the failed drain returns, every other mail of its batch has been sent and recorded.
+      expect(logged).toContain('mail outbox flush failed');
+      expect(sent.sort()).toEqual(['boom@example.com', ...others].sort());
+      const unsent = await database.db
+        .select({ to: mailOutbox.to })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), inArray(mailOutbox.to, ['boom@example.com', ...others])));
+      expect(unsent).toEqual([{ to: 'boom@example.com' }]);
+    } finally {
+      await database.db.execute(sql`drop trigger test_refuse_outcome on mail_outbox`);
+      await database.db.delete(mailOutbox).where(eq(mailOutbox.to, 'boom@example.com'));
+    }
   });
 });

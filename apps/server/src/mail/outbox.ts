@@ -193,7 +193,11 @@ export function createOutbox(
           if (row && (await send(row))) sent++;
         }
       };
-      await Promise.all(Array.from({ length: Math.min(SENDS_AT_ONCE, batch.length) }, sender));
+      // Every sender finishes before the drain goes on or fails (a failed write of a mail's state,
+      // e.g. the database gone), so no send outlives the drain that claimed it.
+      const senders = await Promise.allSettled(Array.from({ length: Math.min(SENDS_AT_ONCE, batch.length) }, sender));
+      const failed = senders.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
       if (next < batch.length) {
         // Shutting down: the rest is for the next process (a backlog must not outlast the
         // shutdown timeout, which would end the process in the middle of a send).
