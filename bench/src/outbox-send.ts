@@ -45,15 +45,16 @@ for (const delay of delays) {
     await database.db.execute(sql`truncate mail_outbox`);
     smtp.received.length = 0;
     smtp.delayMs = delay;
-    for (let i = 0; i < count; i++) {
-      await enqueueMail(database.db, {
+    await enqueueMail(
+      database.db,
+      ...Array.from({ length: count }, (_, i) => ({
         to: `zakaznik-${i}@montaz.sk`,
         subject: `Objednávka ${i}`,
         text,
         html,
         attachments: [{ filename: 'qr.png', contentType: 'image/png', contentBase64: png, cid: 'qr' }],
-      });
-    }
+      })),
+    );
     const transport = createTransport(smtpUrl, '', () => {});
     const outbox = createOutbox(database.db, transport, 'obchod@example.sk', (msg, err) => console.error(msg, err));
     const opened = smtp.connections();

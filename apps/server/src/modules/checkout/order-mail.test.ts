@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, mailOutbox, orders } from '../../db/schema/index.ts';
 import { createOutbox } from '../../mail/outbox.ts';
@@ -112,7 +112,7 @@ describe('the mail outbox', () => {
     const queued = await db()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.dedupeKey, `order-confirmation:${placed.order.number}`)));
+      .where(eq(mailOutbox.dedupeKey, `order-confirmation:${placed.order.number}`));
     expect(queued).toHaveLength(1);
     expect(queued[0]?.sentAt).toBeNull();
     // A fresh process (a new outbox over the same database) picks it up.
@@ -138,7 +138,7 @@ describe('the mail outbox', () => {
     const [kept] = await db()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.dedupeKey, `order-confirmation:${placed.order.number}`)));
+      .where(eq(mailOutbox.dedupeKey, `order-confirmation:${placed.order.number}`));
     expect(kept?.sentAt).not.toBeNull();
     expect(kept?.render).toBeNull();
     expect(kept?.text).toBe(confirmation?.text);
