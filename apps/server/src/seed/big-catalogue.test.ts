@@ -110,8 +110,23 @@ describe('seedBigCatalogue', () => {
       select 'listing', count(*)::int from products p
         where p.active and not exists (
           select 1 from listing_entries e where e.product_id = p.id and e.category_id = p.category_id
-            and e.price_cents = p.price_cents and e.code = p.code and e.in_stock = (p.stock > 0))`);
-    expect(differences).toEqual(['card', 'search', 'words', 'word list', 'listing'].map((kind) => ({ kind, n: 0 })));
+            and e.price_cents = p.price_cents and e.code = p.code and e.in_stock = (p.stock > 0))
+      union all
+      select 'price keys', count(*)::int from (
+        (select * from listing_price_keys except all
+         select price_group_id, category_id, price_key, product_id, in_stock from listing_price_key_sources)
+        union all
+        (select price_group_id, category_id, price_key, product_id, in_stock from listing_price_key_sources
+         except all select * from listing_price_keys)) d`);
+    expect(differences).toEqual(
+      ['card', 'search', 'words', 'word list', 'listing', 'price keys'].map((kind) => ({ kind, n: 0 })),
+    );
+    // every price group's keys, for every entry (the replica role had skipped their triggers)
+    const [keys] = await q<{ keys: number; expected: number }>(
+      `select (select count(*) from listing_price_keys)::int as keys,
+              ((select count(*) from listing_entries) * (select count(*) from price_groups))::int as expected`,
+    );
+    expect(keys?.keys).toBe(keys?.expected);
     expect(await count('product_cards')).toBe(await count('products'));
   });
 });

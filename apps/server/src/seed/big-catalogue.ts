@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, query } from '../db/client.ts';
+import { rewriteAllPriceKeys } from '../modules/catalog/price-keys.ts';
 import type { Family } from './family.ts';
 import { syncSequence } from './insert.ts';
 import { FAMILIES, niceCents, pickStock, productDescription } from './products.ts';
@@ -382,6 +383,12 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
     await run(null);
   }
   await syncSequence(db, 'products');
+  if (bulk) {
+    // The replica role also skipped the price keys' triggers: every group's keys written afresh.
+    const k = Date.now();
+    const groups = await rewriteAllPriceKeys(db);
+    log(`  price keys of ${groups} price groups written in ${seconds(k)} s`);
+  }
   // VACUUM sets the visibility map, without which the listing's index-only scans (migration 0003)
   // visit every heap row; PostgreSQL's autovacuum would get there later, PGlite has none.
   // Two at a time on PostgreSQL's pool, one core each (PGlite runs them one after the other).
@@ -393,6 +400,7 @@ export async function seedBigCatalogue(db: Db, options: BigCatalogueOptions): Pr
     'product_words',
     'product_cards',
     'product_word_list',
+    'listing_price_keys',
   ];
   const vacuumNext = async (): Promise<void> => {
     const table = vacuums.shift();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../db/client.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
+import { refreshPriceKeys } from '../modules/catalog/price-keys.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedContent, seedMenus } from './content.ts';
@@ -80,5 +81,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedOrders(tx, rng, products, now);
     await seedStaff(tx, staffHashes, now);
   });
+  // The price groups' keys, so a price ordering reads them from the start (modules/catalog/price-keys.ts).
+  await refreshPriceKeys(db);
   log(`demo data loaded in ${Date.now() - started} ms`);
 }

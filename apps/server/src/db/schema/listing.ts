@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import { priceGroups } from './customers.ts';
 
 /**
  * What a category's listing reads (docs/decisions/017-perf-listing.md): one row per active product
@@ -55,3 +56,59 @@ export const productCards = pgTable('product_cards', {
   categoryId: integer('category_id').notNull(),
   card: text('card').notNull(),
 });
+
+/**
+ * The discount lookup a price group's keys were computed from (modules/catalog/price-keys.ts): the
+ * lookup's fingerprint, its default and (`priceKeyDiscounts`) its entries. A page ordered by a
+ * customer's price reads `listingPriceKeys` only when this fingerprint is the one of the lookup the
+ * request priced its cards with; otherwise it prices the candidates itself
+ * (docs/decisions/017-perf-listing.md §A price key kept per price group).
+ */
+export const priceKeyLookups = pgTable('price_key_lookups', {
+  priceGroupId: integer('price_group_id')
+    .primaryKey()
+    .references(() => priceGroups.id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+  defaultBp: integer('default_bp').notNull(),
+});
+
+/**
+ * A stored lookup's entries, as `discountLookup` gives them: a product's own discount
+ * (`productId`), or one per category and vendor, category, or vendor (the others null).
+ */
+export const priceKeyDiscounts = pgTable(
+  'price_key_discounts',
+  {
+    priceGroupId: integer('price_group_id')
+      .notNull()
+      .references(() => priceKeyLookups.priceGroupId, { onDelete: 'cascade' }),
+    productId: integer('product_id'),
+    categoryId: integer('category_id'),
+    vendorId: integer('vendor_id'),
+    bp: integer('bp').notNull(),
+  },
+  // At most one entry per product and one per (category, vendor), so each of the key's joins adds
+  // at most one row (migration price_keys adds the unique indexes: drizzle cannot say NULLS NOT DISTINCT).
+  (t) => [index('price_key_discounts_group_idx').on(t.priceGroupId)],
+);
+
+/**
+ * Every listing entry's price for each price group with a stored lookup, in cents excl. VAT,
+ * rounded as the pricing module rounds: a page ordered by a customer's price is one range of the
+ * primary key, like the other orderings' pages. Written only by triggers on listing_entries and
+ * by the rebuild of a group's keys (migration price_keys).
+ */
+export const listingPriceKeys = pgTable(
+  'listing_price_keys',
+  {
+    priceGroupId: integer('price_group_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    priceKey: bigint('price_key', { mode: 'number' }).notNull(),
+    productId: integer('product_id').notNull(),
+    inStock: boolean('in_stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priceGroupId, t.categoryId, t.priceKey, t.productId] }),
+    index('listing_price_keys_product_idx').on(t.productId),
+  ],
+);

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
 import { inText, plannedOnce, preparedQuery, preparedShapes, queryPreparedShape } from '../../db/prepared.ts';
 import type { ImageVariants } from '../../db/schema/index.ts';
-import type { DiscountLookup } from './customer-prices.ts';
+import { type DiscountLookup, lookupFingerprint } from './customer-prices.ts';
 
 /** What a customer's price of a product is computed from (customer-prices.ts). */
 export interface PricedRow {
@@ -101,6 +101,8 @@ interface LookupValues {
   /** The smallest and the largest discount any product can get. */
   minBp: number;
   maxBp: number;
+  /** What the price keys kept for a group were computed from (price-keys.ts). */
+  fingerprint: string;
 }
 
 /** Kept per lookup, which is kept per group's loaded rules (catalog.service.ts `lookupOf`). */
@@ -116,6 +118,7 @@ function lookupValuesOf(lookup: DiscountLookup): LookupValues {
       defaultBp: lookup.defaultBp,
       minBp: Math.min(...bps),
       maxBp: Math.max(...bps),
+      fingerprint: lookupFingerprint(lookup),
     };
     lookupValues.set(lookup, values);
   }
@@ -161,10 +164,9 @@ function customerPriceSql(lookup: LookupSql, columns: PriceColumns): { joins: SQ
       left join ${entries} d_cv on d_cv.c = ${category} and d_cv.v = ${vendor}
       left join ${entries} d_c on d_c.c = ${category} and d_c.v is null
       left join ${entries} d_v on d_v.c is null and d_v.v = ${vendor}`,
-    // Integer arithmetic: for a price and a discount that are never negative, (x + 5000) / 10000
-    // rounds half up exactly as the pricing module's Math.round does; numeric made the sort of a
-    // price page's candidates about twice as slow.
-    key: sql`(${price}::bigint * (10000 - coalesce(d_p.bp, d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int)) + 5000) / 10000`,
+    // shop_price_key (migration 0045_price_keys) rounds as the pricing module does, in integers;
+    // the kept keys are computed by it too. PostgreSQL inlines it.
+    key: sql`shop_price_key(${price}, coalesce(d_p.bp, d_cv.bp, d_c.bp, d_v.bp, ${lookup.defaultBp}::int))`,
   };
 }
 
@@ -190,6 +192,11 @@ function priceRange(opts: { where: SQL; ascending: boolean; nthOffset: SQL; keep
   return sql`e.price_cents >= greatest(coalesce(floor((round(${nth} * ${opts.keepMax} / 10000) - 1) * 10000 / ${opts.keepMin}), -2147483648), -2147483648)::int`;
 }
 
+/** Whether a lookup gives any product a discount. */
+function discountsAnything(lookup: DiscountLookup): boolean {
+  return lookup.defaultBp !== 0 || lookup.entries.length > 0 || lookup.products.length > 0;
+}
+
 /** Whether `priceRange` can bound a page: not when a product can get 100 % off (any list price may then be first). */
 function pricesBounded(lookup: LookupValues, ascending: boolean): boolean {
   return ascending ? lookup.maxBp < 10000 : lookup.minBp < 10000;
@@ -201,6 +208,9 @@ function pricesBounded(lookup: LookupValues, ascending: boolean): boolean {
  */
 type PricePageValues = {
   categoryId: number;
+  /** The customer's price group and their lookup's fingerprint: the kept keys are read if they match. */
+  groupId: number;
+  fingerprint: string;
   offset: number;
   nthOffset: number;
   entries: string;
@@ -211,7 +221,13 @@ type PricePageValues = {
 };
 
 /**
- * A page ordered by the customer's price: the candidates `priceRange` leaves, priced and sorted.
+ * A page ordered by the customer's price. From the keys kept for the customer's group
+ * (`listing_price_keys`, price-keys.ts) when they were computed from the very lookup the request
+ * prices its cards with: one range of their index, like the other orderings. Otherwise (the
+ * group's rules, its default or the tree changed and the keys are not rewritten yet, or the group
+ * has none) the candidates `priceRange` leaves, priced here and sorted. Both in one statement: the
+ * fingerprint is checked once, before either branch runs (a one-time filter), and a rewrite
+ * committing meanwhile is not seen half-done. docs/decisions/017-perf-listing.md §A price key kept per price group
  * `value` gives each value as SQL: a placeholder for a statement built once, else the value itself.
  */
 function pricePage(
@@ -241,12 +257,20 @@ function pricePage(
       })
     : sql`true`;
   const direction = shape.ascending ? sql`asc` : sql`desc`;
+  const offset = plannedOnce(value('offset'), 'int');
+  const kept = sql`exists (select 1 from price_key_lookups l
+    where l.price_group_id = ${value('groupId')} and l.fingerprint = ${value('fingerprint')})`;
   return sql`
-    with page as materialized (
+    with page as materialized ((
+      select z.product_id as id, z.price_key from listing_price_keys z
+      where ${kept} and z.price_group_id = ${value('groupId')} and z.category_id = ${category}${shape.inStock ? sql` and z.in_stock` : sql``}
+      order by z.price_key ${direction}, z.product_id ${direction}
+      limit ${limit} offset ${offset}
+    ) union all (
       select e.product_id as id, ${price.key} as price_key from listing_entries e ${price.joins}
-      where ${listingWhere('e', category, shape.inStock)} and ${range}
+      where not ${kept} and ${listingWhere('e', category, shape.inStock)} and ${range}
       order by price_key ${direction}, e.product_id ${direction}
-      limit ${limit} offset ${plannedOnce(value('offset'), 'int')})
+      limit ${limit} offset ${offset}))
     select ${LISTING_COLUMNS}
     from page join product_cards k on k.product_id = page.id
     order by page.price_key ${direction}, page.id ${direction}`;
@@ -274,6 +298,8 @@ export async function findProductsInCategory(
     offset: number;
     /** The customer's discounts: orderings 4 and 5 sort by the customer's price (without it, by list price). */
     discounts?: DiscountLookup;
+    /** The group `discounts` are of, whose kept price keys a page may read (none: priced per request). */
+    priceGroupId?: number | null;
   },
 ): Promise<CardRow[]> {
   // The storefront's page sizes are written into the text, so each statement has a few shapes
@@ -281,12 +307,21 @@ export async function findProductsInCategory(
   // one plan instead of planning every call. Any other size (the API allows 1–100) runs
   // unprepared. docs/decisions/017-perf-listing.md §Prepared statements
   const storefrontSize = (PAGE_SIZES as readonly number[]).includes(opts.limit);
+  // No discount at all (a customer without a group): the customer's price is the list price,
+  // and the list-price ordering is the same order (shop_price_key of a 0 % discount is the price).
+  if (opts.discounts && isPriceOrdering(opts.ordering) && !discountsAnything(opts.discounts)) {
+    const { discounts: _none, ...listPrice } = opts;
+    return findProductsInCategory(db, listPrice);
+  }
   if (opts.discounts && isPriceOrdering(opts.ordering)) {
     const lookup = lookupValuesOf(opts.discounts);
     const ascending = opts.ordering === 4;
     const shape = { ascending, inStock: opts.inStock, bounded: pricesBounded(lookup, ascending) };
     const values: PricePageValues = {
       categoryId: opts.categoryId,
+      // No group: no stored lookup has id 0, so the page prices its candidates.
+      groupId: opts.priceGroupId ?? 0,
+      fingerprint: lookup.fingerprint,
       offset: opts.offset,
       nthOffset: opts.offset + opts.limit - 1,
       entries: lookup.entries,

@@ -122,14 +122,26 @@ export function createCatalogService(
   async function priceOrder(
     request: FastifyRequest,
     ordering: Ordering,
-  ): Promise<{ ordering: Ordering; rules?: DiscountRuleSet | null; discounts?: DiscountLookup; cacheKey: string }> {
+  ): Promise<{
+    ordering: Ordering;
+    rules?: DiscountRuleSet | null;
+    discounts?: DiscountLookup;
+    priceGroupId?: number | null;
+    cacheKey: string;
+  }> {
     const customer = await request.customer();
     const effective = effectiveOrdering(ordering, customer !== null);
     if (!customer || !isPriceOrdering(effective)) return { ordering: effective, cacheKey: '' };
     const tree = await categoryCache.get();
     const rules = await discountRules(customer, tree);
     const { discounts, fingerprint } = lookupOf(rules, tree);
-    return { ordering: effective, rules, discounts, cacheKey: `:group=${customer.priceGroupId}:${fingerprint}` };
+    return {
+      ordering: effective,
+      rules,
+      discounts,
+      priceGroupId: customer.priceGroupId,
+      cacheKey: `:group=${customer.priceGroupId}:${fingerprint}`,
+    };
   }
 
   /**
@@ -212,7 +224,7 @@ export function createCatalogService(
             ordering,
             limit,
             offset,
-            ...(discounts ? { discounts } : {}),
+            ...(discounts ? { discounts, priceGroupId: order.priceGroupId ?? null } : {}),
           }),
         ),
         listingCounts.count(node.id, inStock),

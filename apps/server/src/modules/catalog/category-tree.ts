@@ -1,6 +1,6 @@
 import type { Breadcrumb, Category } from '@shop/contract';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { descriptionToHtml } from '../content/sanitize.ts';
 import { keptValue } from './read-cache.ts';
@@ -85,11 +85,13 @@ export function breadcrumbsOf(tree: CategoryTree, node: CategoryNode): Breadcrum
 const TTL_MS = 30_000;
 
 /** The category tree is small and read by every listing and price calculation: kept per process briefly. */
+/** The category tree as stored now (the cache below keeps it; the price keys' rebuild reads it afresh). */
+export function loadCategoryTree(db: DbOrTx): Promise<CategoryTree> {
+  return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)).then(buildCategoryTree);
+}
+
 export function createCategoryCache(db: Db) {
-  const tree = keptValue(
-    () => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)).then(buildCategoryTree),
-    TTL_MS,
-  );
+  const tree = keptValue(() => loadCategoryTree(db), TTL_MS);
   return { get: tree, invalidate: tree.drop };
 }
 export type CategoryCache = ReturnType<typeof createCategoryCache>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PriceFieldsSchema, ProductCard } from '@shop/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -144,6 +145,18 @@ export function discountLookup(
     }
   }
   return { defaultBp, entries, products };
+}
+
+/**
+ * What identifies a lookup's values, whatever the order of its entries: the price keys kept per
+ * group (price-keys.ts) are read only for a lookup with the fingerprint they were computed from.
+ */
+export function lookupFingerprint(lookup: DiscountLookup): string {
+  const entries = lookup.entries.map((e) => `${e.categoryId ?? ''}:${e.vendorId ?? ''}:${e.bp}`).sort();
+  const products = lookup.products.map((e) => `${e.productId}:${e.bp}`).sort();
+  return createHash('sha1')
+    .update(`${lookup.defaultBp}|${entries.join(',')}|${products.join(',')}`)
+    .digest('base64url');
 }
 
 export interface CustomerPrice {

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../db/client.ts';
 import { categories, discountRules, priceGroups, products, vendors, wishlistItems } from '../../db/schema/index.ts';
 import { customerSession, ensurePriceGroup } from '../../test/accounts.ts';
 import { type Browser, browser, createTestShop, type TestShop } from '../../test/app.ts';
 import { type DiscountRuleSet, discountedUnitCents, resolveDiscountBp } from '../pricing/pricing.ts';
+import { type DiscountLookup, lookupFingerprint } from './customer-prices.ts';
+import { currentLookups, refreshPriceKeys } from './price-keys.ts';
 
 /**
  * Orderings 4 and 5 sort by the signed-in customer's own unit price excl. VAT, in the listing and
@@ -178,50 +181,77 @@ async function writeScenario(s: Scenario) {
 const expectedOrder = (priced: { id: number; unit: number }[], direction: 1 | -1) =>
   [...priced].sort((a, b) => direction * (a.unit - b.unit || a.id - b.id)).map((p) => p.id);
 
+/**
+ * The listing and the wishlist of the scenario's root in both price orderings, whole and page by
+ * page, against the order and the prices the pricing module gives.
+ */
+async function expectPriceOrder(rootId: number, priced: { id: number; unit: number }[]) {
+  for (const [order, direction] of [
+    [4, 1],
+    [5, -1],
+  ] as const) {
+    const listing = await client.post('/admin/v1/product/filter/sk/100/0', {
+      condition: { categories: { id: rootId } },
+      order,
+    });
+    expect(listing.statusCode).toBe(200);
+    const cards = listing.json().products as { id: number; price_exc_vat: number }[];
+    expect(cards.map((c) => c.id)).toEqual(expectedOrder(priced, direction));
+    // the cards show the prices they were ordered by
+    const shown = new Map(priced.map((p) => [p.id, p.unit / 100]));
+    for (const card of cards) expect(card.price_exc_vat).toBe(shown.get(card.id));
+    // Pages of 4 and of 12: each is read from a list-price range bounded by the page's end
+    // (catalog.repository.ts priceRange), which must never cut off a product of the page. 12
+    // is a storefront size, read by the statement built once with placeholders
+    // (`pricePages`); 4 by the same text with the values in it.
+    for (const size of [4, 12]) {
+      for (let offset = 0; offset < priced.length; offset += size) {
+        const page = await client.post(`/admin/v1/product/filter/sk/${size}/${offset}`, {
+          condition: { categories: { id: rootId } },
+          order,
+        });
+        expect((page.json().products as { id: number }[]).map((c) => c.id)).toEqual(
+          expectedOrder(priced, direction).slice(offset, offset + size),
+        );
+      }
+    }
+
+    const wishlist = await client.get(`/admin/v1/customer/wish-list/sk/100/0/${order}`);
+    expect(wishlist.statusCode).toBe(200);
+    expect((wishlist.json().products as { id: number }[]).map((c) => c.id)).toEqual(expectedOrder(priced, direction));
+  }
+}
+
+/** The fingerprint of the lookup the group's kept keys were computed from (none before the first rewrite). */
+async function keptFingerprint(): Promise<string | undefined> {
+  const [row] = await query<{ fingerprint: string }>(
+    shop.app.shop.db,
+    sql`select fingerprint from price_key_lookups where price_group_id = ${groupId}`,
+  );
+  return row?.fingerprint;
+}
+
 describe('price orderings for a signed-in customer', () => {
   it('list the category and the wishlist in the order of the prices the pricing module gives', async () => {
+    let staleRuns = 0;
     await fc.assert(
       fc.asyncProperty(scenarioArb, async (s) => {
         const { rootId, priced } = await writeScenario(s);
-        for (const [order, direction] of [
-          [4, 1],
-          [5, -1],
-        ] as const) {
-          const listing = await client.post('/admin/v1/product/filter/sk/100/0', {
-            condition: { categories: { id: rootId } },
-            order,
-          });
-          expect(listing.statusCode).toBe(200);
-          const cards = listing.json().products as { id: number; price_exc_vat: number }[];
-          expect(cards.map((c) => c.id)).toEqual(expectedOrder(priced, direction));
-          // the cards show the prices they were ordered by
-          const shown = new Map(priced.map((p) => [p.id, p.unit / 100]));
-          for (const card of cards) expect(card.price_exc_vat).toBe(shown.get(card.id));
-          // Pages of 4 and of 12: each is read from a list-price range bounded by the page's end
-          // (catalog.repository.ts priceRange), which must never cut off a product of the page. 12
-          // is a storefront size, read by the statement built once with placeholders
-          // (`pricePages`); 4 by the same text with the values in it.
-          for (const size of [4, 12]) {
-            for (let offset = 0; offset < priced.length; offset += size) {
-              const page = await client.post(`/admin/v1/product/filter/sk/${size}/${offset}`, {
-                condition: { categories: { id: rootId } },
-                order,
-              });
-              expect((page.json().products as { id: number }[]).map((c) => c.id)).toEqual(
-                expectedOrder(priced, direction).slice(offset, offset + size),
-              );
-            }
-          }
-
-          const wishlist = await client.get(`/admin/v1/customer/wish-list/sk/100/0/${order}`);
-          expect(wishlist.statusCode).toBe(200);
-          expect((wishlist.json().products as { id: number }[]).map((c) => c.id)).toEqual(
-            expectedOrder(priced, direction),
-          );
-        }
+        // First with the group's kept keys stale: computed from the previous scenario's rules, and
+        // the new products' keys written by the triggers from those rules. The page must see that
+        // and price the candidates itself (price-keys.ts).
+        // (A scenario whose lookup equals the previous one's has keys that are right already.)
+        const current = lookupFingerprint((await currentLookups(shop.app.shop.db)).get(groupId) as DiscountLookup);
+        if ((await keptFingerprint()) !== current) staleRuns++;
+        await expectPriceOrder(rootId, priced);
+        // Then with the keys rewritten from the scenario's rules: the pages read them.
+        expect(await refreshPriceKeys(shop.app.shop.db)).toContain(groupId);
+        expect(await keptFingerprint()).toBe(current);
+        await expectPriceOrder(rootId, priced);
       }),
       { seed: 20_260_004, numRuns: 30 },
     );
+    expect(staleRuns).toBeGreaterThan(20);
   });
 
   it('pages through the customer price order without gaps or repeats', async () => {
