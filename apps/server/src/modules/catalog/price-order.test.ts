@@ -254,6 +254,23 @@ describe('price orderings for a signed-in customer', () => {
     expect(staleRuns).toBeGreaterThan(20);
   });
 
+  it('list by the list price for a group that discounts nothing, through the list-price index', async () => {
+    // No discount at all: the customer's price is the list price, so the page is the list-price
+    // ordering's (catalog.repository.ts `discountsAnything`); ties of price still go by id.
+    const { rootId, priced } = await writeScenario({
+      parents: [-1],
+      vendorCount: 2,
+      products: Array.from({ length: 20 }, (_, i) => ({
+        priceCents: 100 + (i % 4) * 7,
+        vendor: i % 2,
+        category: (i % 2) - 1,
+      })),
+      defaultBp: 0,
+      rules: [],
+    });
+    await expectPriceOrder(rootId, priced);
+  });
+
   it('pages through the customer price order without gaps or repeats', async () => {
     const s: Scenario = {
       parents: [-1, 0],
