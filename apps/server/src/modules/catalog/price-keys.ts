@@ -30,9 +30,14 @@ export async function currentLookups(db: DbOrTx): Promise<Map<number, DiscountLo
   return lookups;
 }
 
+/** How often, and how far apart, a rewrite tries for the keys' lock before it leaves the group to the next run. */
+const LOCK_TRIES = 5;
+const LOCK_PAUSE_MS = 200;
+
 /**
  * Stores each group's current lookup whose fingerprint differs from the stored one and rewrites
- * that group's keys; returns the groups rewritten. `signal` stops it between groups.
+ * that group's keys; returns the groups rewritten. `signal` stops it between groups. A group
+ * whose keys' lock stays taken (a long import holds it until it commits) is left to the next run.
  */
 export async function refreshPriceKeys(db: Db, signal?: AbortSignal): Promise<number[]> {
   const lookups = await currentLookups(db);
@@ -49,7 +54,12 @@ export async function refreshPriceKeys(db: Db, signal?: AbortSignal): Promise<nu
     if (signal?.aborted) break;
     const fingerprint = lookupFingerprint(lookup);
     if (stored.get(groupId) === fingerprint) continue;
-    if (await db.transaction((tx) => storeLookup(tx, groupId, lookup, fingerprint))) rewritten.push(groupId);
+    for (let tries = 1; tries <= LOCK_TRIES && !signal?.aborted; tries++) {
+      const outcome = await db.transaction((tx) => storeLookup(tx, groupId, lookup, fingerprint));
+      if (outcome === 'rewritten') rewritten.push(groupId);
+      if (outcome !== 'busy') break;
+      if (tries < LOCK_TRIES) await new Promise((resolve) => setTimeout(resolve, LOCK_PAUSE_MS));
+    }
   }
   return rewritten;
 }
@@ -60,12 +70,20 @@ const KEYS_LOCK = sql`hashtext('listing-price-keys')`;
  * One group's lookup stored and its keys rewritten where they differ, in one transaction under
  * the keys' lock taken exclusively: the triggers take it shared, so an entry written meanwhile
  * waits and then gets its keys from this lookup (each trigger statement reads afresh after the
- * wait), and one committed before is seen here. False when another process stored it first.
- * A write of listing entries waits while this runs: 1.0 s at 100k products, 8 s at 1M
- * (docs/decisions/017-perf-listing.md §A price key kept per price group).
+ * wait), and one committed before is seen here. A write of listing entries waits while this runs:
+ * 1.0 s at 100k products, 8 s at 1M (docs/decisions/017-perf-listing.md §A price key kept per price group).
+ * The lock is only tried, never waited for: a rewrite queued behind a long import would make
+ * every later writer (an order whose stock crosses zero) queue behind it too. `busy` then;
+ * `unchanged` when another process stored this lookup first, or the group is gone.
  */
-async function storeLookup(tx: DbOrTx, groupId: number, lookup: DiscountLookup, fingerprint: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${KEYS_LOCK})`);
+async function storeLookup(
+  tx: DbOrTx,
+  groupId: number,
+  lookup: DiscountLookup,
+  fingerprint: string,
+): Promise<'rewritten' | 'unchanged' | 'busy'> {
+  const [lock] = await query<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${KEYS_LOCK}) as taken`);
+  if (!lock?.taken) return 'busy';
   // The comparisons below hash a whole group's keys (2.9M at 1M products): in memory, not in
   // batches on disk (14.5 s → 8.0 s at 1M).
   await tx.execute(sql`set local work_mem = '256MB'`);
@@ -74,9 +92,9 @@ async function storeLookup(tx: DbOrTx, groupId: number, lookup: DiscountLookup, 
     sql`select fingerprint, exists (select 1 from listing_price_keys where price_group_id = ${groupId}) as keyed
         from price_key_lookups where price_group_id = ${groupId}`,
   );
-  if (stored?.fingerprint === fingerprint) return false;
+  if (stored?.fingerprint === fingerprint) return 'unchanged';
   const [group] = await query<{ id: number }>(tx, sql`select id from price_groups where id = ${groupId} for key share`);
-  if (!group) return false;
+  if (!group) return 'unchanged';
   await writeLookup(tx, groupId, lookup, fingerprint);
   if (!stored?.keyed) {
     // The group's first keys: nothing to compare with.
@@ -85,7 +103,7 @@ async function storeLookup(tx: DbOrTx, groupId: number, lookup: DiscountLookup, 
       select s.price_group_id, s.category_id, s.price_key, s.product_id, s.in_stock
       from listing_price_key_sources s where s.price_group_id = ${groupId}
       order by s.category_id, s.price_key, s.product_id`);
-    return true;
+    return 'rewritten';
   }
   // Only the keys that differ: a rule for one category moves that category's products, not all.
   await tx.execute(sql`
@@ -101,7 +119,7 @@ async function storeLookup(tx: DbOrTx, groupId: number, lookup: DiscountLookup, 
       select 1 from listing_price_keys k
       where k.price_group_id = ${groupId} and k.category_id = s.category_id and k.price_key = s.price_key
         and k.product_id = s.product_id)`);
-  return true;
+  return 'rewritten';
 }
 
 /** A group's lookup and its entries as stored: what the keys' triggers and the page's check read. */
