@@ -6,7 +6,7 @@ import { query } from '../../db/client.ts';
 import { discountRules, priceGroups, productCategories, products } from '../../db/schema/index.ts';
 import { customerSession, ensurePriceGroup } from '../../test/accounts.ts';
 import { type Browser, createTestShop, type TestShop } from '../../test/app.ts';
-import { lookupFingerprint } from './customer-prices.ts';
+import { type DiscountLookup, lookupFingerprint } from './customer-prices.ts';
 import { currentLookups, refreshPriceKeys } from './price-keys.ts';
 
 /**
@@ -162,7 +162,8 @@ describe('kept price keys', () => {
     const lookups = await currentLookups(db());
     const demoGroups = [...lookups.keys()].filter((g) => g !== groupId);
     expect(demoGroups.length).toBeGreaterThan(0);
-    for (const g of demoGroups) expect(await keptFingerprint(g)).toBe(lookupFingerprint(lookups.get(g) as never));
+    for (const g of demoGroups)
+      expect(await keptFingerprint(g)).toBe(lookupFingerprint(lookups.get(g) as DiscountLookup));
     expect(await keysAgainstRewrite()).toEqual([]);
   });
 
@@ -223,7 +224,9 @@ describe('kept price keys', () => {
     // The job sees the changed lookup and rewrites the group's keys (the wrong ones among them).
     const ran = await shop.app.shop.jobs.tick();
     expect(ran).toContainEqual({ name: 'price-keys', outcome: 'ran' });
-    expect(await keptFingerprint(groupId)).toBe(lookupFingerprint((await currentLookups(db())).get(groupId) as never));
+    expect(await keptFingerprint(groupId)).toBe(
+      lookupFingerprint((await currentLookups(db())).get(groupId) as DiscountLookup),
+    );
     expect(await keysAgainstRewrite()).toEqual([]);
     expect(idsOf(await page())).toEqual(idsOf(priced));
   });
@@ -286,7 +289,7 @@ describe('kept price keys', () => {
       await refreshPriceKeys(db());
       expect(await keysAgainstRewrite()).toEqual([]);
       expect(await keptFingerprint(groupId)).toBe(
-        lookupFingerprint((await currentLookups(db())).get(groupId) as never),
+        lookupFingerprint((await currentLookups(db())).get(groupId) as DiscountLookup),
       );
     }
   });
