@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type AttachmentGroup,
   effectiveOrdering,
@@ -28,6 +27,7 @@ import {
   type DiscountLookup,
   discountLookup,
   loadDiscountRules,
+  lookupFingerprint,
   type PriceViewer,
   productCardJson,
   toProductCard,
@@ -147,8 +147,8 @@ export function createCatalogService(
   /**
    * A group's rules as a price ordering uses them: the lookup over every category (a product listed
    * through a further category is priced by its main one, which may lie outside the listed subtree)
-   * and a fingerprint of the rules. Worked out once per loaded rules and tree, not per request
-   * (they change together: `discountRules`).
+   * and the lookup's fingerprint, the one its kept price keys are checked against (price-keys.ts).
+   * Worked out once per loaded rules and tree, not per request (they change together: `discountRules`).
    */
   const lookups = new WeakMap<
     DiscountRuleSet,
@@ -157,11 +157,8 @@ export function createCatalogService(
   function lookupOf(rules: DiscountRuleSet | null, tree: CategoryTree) {
     const kept = rules && lookups.get(rules);
     if (kept && kept.tree === tree) return kept;
-    const derived = {
-      tree,
-      discounts: discountLookup(rules, tree, [...tree.byId.keys()]),
-      fingerprint: createHash('sha1').update(JSON.stringify(rules)).digest('base64url'),
-    };
+    const discounts = discountLookup(rules, tree, [...tree.byId.keys()]);
+    const derived = { tree, discounts, fingerprint: lookupFingerprint(discounts) };
     if (rules) lookups.set(rules, derived);
     return derived;
   }

@@ -149,15 +149,22 @@ export function discountLookup(
 
 /**
  * What identifies a lookup's values, whatever the order of its entries: the price keys kept per
- * group (price-keys.ts) are read only for a lookup with the fingerprint they were computed from.
+ * group (price-keys.ts) are read only for a lookup with the fingerprint they were computed from,
+ * and the read cache keeps price pages per fingerprint (catalog.service.ts). Hashed once a lookup.
  */
 export function lookupFingerprint(lookup: DiscountLookup): string {
-  const entries = lookup.entries.map((e) => `${e.categoryId ?? ''}:${e.vendorId ?? ''}:${e.bp}`).sort();
-  const products = lookup.products.map((e) => `${e.productId}:${e.bp}`).sort();
-  return createHash('sha1')
-    .update(`${lookup.defaultBp}|${entries.join(',')}|${products.join(',')}`)
-    .digest('base64url');
+  let fingerprint = fingerprints.get(lookup);
+  if (fingerprint === undefined) {
+    const entries = lookup.entries.map((e) => `${e.categoryId ?? ''}:${e.vendorId ?? ''}:${e.bp}`).sort();
+    const products = lookup.products.map((e) => `${e.productId}:${e.bp}`).sort();
+    fingerprint = createHash('sha1')
+      .update(`${lookup.defaultBp}|${entries.join(',')}|${products.join(',')}`)
+      .digest('base64url');
+    fingerprints.set(lookup, fingerprint);
+  }
+  return fingerprint;
 }
+const fingerprints = new WeakMap<DiscountLookup, string>();
 
 export interface CustomerPrice {
   baseCents: number;

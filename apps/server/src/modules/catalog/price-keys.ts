@@ -16,7 +16,7 @@ import { type DiscountLookup, discountLookup, discountRuleSet, lookupFingerprint
  */
 
 /** How often the job compares the stored lookups with the rules (a page is right meanwhile, only slower). */
-export const PRICE_KEYS_EVERY_MS = 60_000;
+const PRICE_KEYS_EVERY_MS = 60_000;
 
 /** A group's lookup as the storefront computes it: its rules over the whole category tree. */
 export async function currentLookups(db: DbOrTx): Promise<Map<number, DiscountLookup>> {
