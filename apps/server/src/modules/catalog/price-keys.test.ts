@@ -53,22 +53,61 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-/** Kept keys that a rewrite would not write, and keys a rewrite would write that are missing. */
-async function keysAgainstRewrite() {
+/**
+ * Kept keys that a rewrite would not write, and keys a rewrite would write that are missing; of the
+ * groups whose rewrite has finished, when `finished` (a group half-way through one is left out).
+ */
+async function keysAgainstRewrite({ finished = false } = {}) {
+  const groups = finished
+    ? sql`(select price_group_id from price_key_lookups where fingerprint not like 'rewriting:%')`
+    : sql`(select price_group_id from price_key_lookups)`;
   return query<{ side: string; price_group_id: number; category_id: number; product_id: number }>(
     db(),
     sql`
     (select 'kept only' as side, * from (
        select price_group_id, category_id, price_key, product_id, in_stock from listing_price_keys
+       where price_group_id in ${groups}
        except all
        select price_group_id, category_id, price_key, product_id, in_stock from listing_price_key_sources) a)
     union all
     (select 'missing' as side, * from (
        select price_group_id, category_id, price_key, product_id, in_stock from listing_price_key_sources
+       where price_group_id in ${groups}
        except all
        select price_group_id, category_id, price_key, product_id, in_stock from listing_price_keys) b)
     limit 5`,
   );
+}
+
+/**
+ * Groups whose stored fingerprint (a finished rewrite's, not a rewrite's own) is not that of the
+ * lookup stored with it: the pages would read keys as if computed from another lookup.
+ */
+async function fingerprintsNotOfStoredLookups(): Promise<number[]> {
+  const stored = await query<{ price_group_id: number; fingerprint: string; default_bp: number }>(
+    db(),
+    sql`select price_group_id, fingerprint, default_bp from price_key_lookups where fingerprint not like 'rewriting:%'`,
+  );
+  const discounts = await query<{
+    price_group_id: number;
+    product_id: number | null;
+    category_id: number | null;
+    vendor_id: number | null;
+    bp: number;
+  }>(db(), sql`select price_group_id, product_id, category_id, vendor_id, bp from price_key_discounts`);
+  return stored
+    .filter((group) => {
+      const own = discounts.filter((d) => d.price_group_id === group.price_group_id);
+      const lookup: DiscountLookup = {
+        defaultBp: group.default_bp,
+        entries: own
+          .filter((d) => d.product_id === null)
+          .map((d) => ({ categoryId: d.category_id, vendorId: d.vendor_id, bp: d.bp })),
+        products: own.flatMap((d) => (d.product_id === null ? [] : [{ productId: d.product_id, bp: d.bp }])),
+      };
+      return lookupFingerprint(lookup) !== group.fingerprint;
+    })
+    .map((group) => group.price_group_id);
 }
 
 async function keptFingerprint(group: number): Promise<string | undefined> {
@@ -189,18 +228,8 @@ describe('kept price keys', () => {
   });
 
   it('are read by a page only while they were computed from its own lookup; the job rewrites them', async () => {
-    const [category] = await query<{ id: number }>(
-      db(),
-      sql`select category_id as id from listing_entries group by 1 having count(*) between 8 and 100 order by 1 limit 1`,
-    );
-    const page = async () => {
-      const res = await client.post('/admin/v1/product/filter/sk/100/0', {
-        condition: { categories: { id: category?.id } },
-        order: 4,
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json().products as { id: number; price_exc_vat: number }[];
-    };
+    const category = await smallCategory();
+    const page = () => pricePage(category, 4);
     // The order of the prices the cards show (the pricing module's, price-order.test.ts proves it).
     const byShownPrice = (cards: { id: number; price_exc_vat: number }[]) =>
       [...cards].sort((a, b) => a.price_exc_vat - b.price_exc_vat || a.id - b.id).map((c) => c.id);
@@ -213,7 +242,7 @@ describe('kept price keys', () => {
     await db().execute(sql`update listing_price_keys set price_key = -price_key where price_group_id = ${groupId}`);
     shop.app.shop.catalog.catalogueChanged();
     const tampered = await page();
-    expect(idsOf(tampered)).toEqual(await keysOrder(category?.id ?? 0));
+    expect(idsOf(tampered)).toEqual(await keysOrder(category));
     expect(idsOf(tampered)).not.toEqual(idsOf(right));
     // A rule changes: the request's lookup is not the one the keys were computed from, so the page
     // prices its candidates itself and is right again although the keys are still wrong.
@@ -273,7 +302,54 @@ describe('kept price keys', () => {
     },
   );
 
-  it('stay right when a rewrite and catalogue writes run at the same time', async () => {
+  it('are rewritten range by range: a rewrite left half-way keeps the pages priced per request, the next run starts over', async () => {
+    const category = await smallCategory();
+    const page = async () => (await pricePage(category, 5)).map((c) => [c.price_exc_vat, c.id]);
+    await db().update(priceGroups).set({ defaultDiscountBp: 2200 }).where(eq(priceGroups.id, groupId));
+    shop.app.shop.catalog.catalogueChanged();
+    // Stopped once its first ranges are written: each range is a transaction of its own.
+    const stop = new AbortController();
+    const refreshing = refreshPriceKeys(db(), { signal: stop.signal, rangeEntries: 25 });
+    const seen = await rewriteStarted();
+    stop.abort();
+    expect(await refreshing).not.toContain(groupId);
+    expect(seen).toMatch(/^rewriting:/);
+    expect(await keptFingerprint(groupId)).toMatch(/^rewriting:/);
+    // Its pages are priced per request meanwhile: in the order of the prices their cards show.
+    const halfWay = await page();
+    expect(halfWay.length).toBeGreaterThanOrEqual(8);
+    expect(halfWay).toEqual(
+      [...halfWay].sort((a, b) => (b[0] as number) - (a[0] as number) || (b[1] as number) - (a[1] as number)),
+    );
+    expect(await refreshPriceKeys(db(), { rangeEntries: 25 })).toContain(groupId);
+    expect(await keysAgainstRewrite()).toEqual([]);
+    expect(await keptFingerprint(groupId)).toBe(
+      lookupFingerprint((await currentLookups(db())).get(groupId) as DiscountLookup),
+    );
+    expect(await page()).toEqual(halfWay);
+  });
+
+  it('are left to a later rewrite that stored its lookup while an earlier one was half-way', async () => {
+    await db().update(priceGroups).set({ defaultDiscountBp: 1800 }).where(eq(priceGroups.id, groupId));
+    const earlier = refreshPriceKeys(db(), { rangeEntries: 2 });
+    expect(await rewriteStarted()).toMatch(/^rewriting:/);
+    // The rules change, and another process's rewrite stores the new lookup (its first step, as
+    // rewriteGroup writes it) while this one still has ranges to go; then that process stops.
+    await db().update(priceGroups).set({ defaultDiscountBp: 2700 }).where(eq(priceGroups.id, groupId));
+    await db().execute(
+      sql`update price_key_lookups set default_bp = 2700, fingerprint = 'rewriting:another' where price_group_id = ${groupId}`,
+    );
+    expect(await earlier).not.toContain(groupId);
+    expect(await keptFingerprint(groupId)).toBe('rewriting:another');
+    // The next run starts it over.
+    expect(await refreshPriceKeys(db())).toContain(groupId);
+    const current = lookupFingerprint((await currentLookups(db())).get(groupId) as DiscountLookup);
+    expect(await keptFingerprint(groupId)).toBe(current);
+    expect(await fingerprintsNotOfStoredLookups()).toEqual([]);
+    expect(await keysAgainstRewrite()).toEqual([]);
+  });
+
+  it('stay right when rewrites and catalogue writes run at the same time', async () => {
     for (let round = 0; round < 6; round++) {
       await db()
         .update(priceGroups)
@@ -281,19 +357,56 @@ describe('kept price keys', () => {
         .where(eq(priceGroups.id, groupId));
       const writes = fc.sample(writeArb(), { numRuns: 12, seed: round });
       await Promise.all([
-        refreshPriceKeys(db()),
+        // Two rewrites in small ranges, the second of a lookup changed again: only the one whose
+        // lookup is stored last may give its keys to the pages.
+        refreshPriceKeys(db(), { rangeEntries: 40 }),
+        (async () => {
+          await db()
+            .insert(discountRules)
+            .values({ priceGroupId: groupId, categoryId: ids.leaves[4 + round], discountBp: 500 + round });
+          await refreshPriceKeys(db(), { rangeEntries: 40 });
+        })(),
         ...[0, 1, 2].map(async (lane) => {
           for (const w of writes.filter((_, i) => i % 3 === lane)) await apply(w);
         }),
       ]);
+      expect(await fingerprintsNotOfStoredLookups()).toEqual([]);
+      expect(await keysAgainstRewrite({ finished: true })).toEqual([]);
       await refreshPriceKeys(db());
       expect(await keysAgainstRewrite()).toEqual([]);
+      expect(await fingerprintsNotOfStoredLookups()).toEqual([]);
       expect(await keptFingerprint(groupId)).toBe(
         lookupFingerprint((await currentLookups(db())).get(groupId) as DiscountLookup),
       );
     }
   });
 });
+
+/** The group's fingerprint once a rewrite has stored its own (`rewriting:…`), polled while one runs. */
+async function rewriteStarted(): Promise<string | undefined> {
+  let seen: string | undefined;
+  for (let polls = 0; polls < 2000 && !seen?.startsWith('rewriting:'); polls++) seen = await keptFingerprint(groupId);
+  return seen;
+}
+
+/** A category of 8 to 100 listing entries: its page ordered by price is all of it. */
+async function smallCategory(): Promise<number> {
+  const [category] = await query<{ id: number }>(
+    db(),
+    sql`select category_id as id from listing_entries group by 1 having count(*) between 8 and 100 order by 1 limit 1`,
+  );
+  return category?.id ?? 0;
+}
+
+/** The category's first page of 100 for the group's customer, by its price ascending (4) or descending (5). */
+async function pricePage(category: number, order: 4 | 5) {
+  const res = await client.post('/admin/v1/product/filter/sk/100/0', {
+    condition: { categories: { id: category } },
+    order,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().products as { id: number; price_exc_vat: number }[];
+}
 
 /** The category's ids as the kept keys order them (ascending), as a page reading them lists them. */
 async function keysOrder(categoryId: number): Promise<number[]> {
