@@ -309,7 +309,7 @@ describe('kept price keys', () => {
     shop.app.shop.catalog.catalogueChanged();
     // Stopped once its first ranges are written: each range is a transaction of its own.
     const stop = new AbortController();
-    const refreshing = refreshPriceKeys(db(), { signal: stop.signal, rangeEntries: 25 });
+    const refreshing = refreshPriceKeys(db(), { signal: stop.signal, rangeEntries: 5 });
     const seen = await rewriteStarted();
     stop.abort();
     expect(await refreshing).not.toContain(groupId);
