@@ -105,6 +105,12 @@ describe('blog posts', () => {
     expect(await blogHits('zvlorbix')).toEqual([]);
     for (const word of ['qarnela', 'ustredniach', 'stvrtrocne'])
       expect(await blogHits(word), word).toEqual([body.slug]);
+    // The dropdown describes the post by its new perex, not by the text made from the old one.
+    const items = (await storefront(shop.app).get('/admin/v1/search/qarnela/sk')).json().items as {
+      type: string;
+      description: string;
+    }[];
+    expect(items.find((i) => i.type === 'blog')?.description).toBe('Krátko o ústredniach.');
   });
 
   it('refuses a taken slug, a bad slug and an image from elsewhere (400 at the field)', async () => {

@@ -124,8 +124,9 @@ describe('the blog in the search dropdown', () => {
       const terms = parseSearchTerms(q);
       if (terms.tokens.length === 0) continue;
       const all = await reference(terms, 50);
-      expect(blogHits(blog, terms, 50), q).toEqual(all);
-      expect(blogHits(blog, terms, 3), `${q} (3)`).toEqual({ hits: all.hits.slice(0, 3), total: all.total });
+      // The hits are the kept posts, which carry more than the reference's columns.
+      expect(blogHits(blog, terms, 50), q).toMatchObject(all);
+      expect(blogHits(blog, terms, 3), `${q} (3)`).toMatchObject({ hits: all.hits.slice(0, 3), total: all.total });
       compared++;
     }
     expect(compared).toBeGreaterThan(100);

@@ -97,10 +97,7 @@ export function blogHits(
       (a, b) =>
         Number(b.inTitle) - Number(a.inTitle) || b.post.publishedAt - a.post.publishedAt || b.post.id - a.post.id,
     );
-  return {
-    hits: posts
-      .slice(0, limit)
-      .map(({ post: { id, slug, title, perex, image } }) => ({ id, slug, title, perex, image })),
-    total: posts.length,
-  };
+  // The kept posts themselves: the same object for a post until the blog's words are read again,
+  // so what is derived from one (its perex as plain text, search.service.ts) can be kept with it.
+  return { hits: posts.slice(0, limit).map(({ post }) => post), total: posts.length };
 }

@@ -1,4 +1,5 @@
 import { SEARCH_DROPDOWN_LIMITS, type SearchItem } from '@shop/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
 import { insertBlogPost, insertCategory, insertProducts, insertVendor, logIn } from '../../test/search-fixtures.ts';
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const db = shop.app.shop.db;
   const vendor = await insertVendor(db, 'Zorvex Secure');
   const category = await insertCategory(db, 'Qwelné detektory', { description: '<p>Detektory <b>qwelné</b></p>' });
+  ids.qwelneCategory = category.id;
   const rows = await insertProducts(db, [
     {
       code: 'QW-100',
@@ -202,6 +204,18 @@ describe('the dropdown', () => {
       description: 'O pagrix moduloch',
       url: { url: '/pagrix-0' },
     });
+  });
+
+  it('describes a category by its description as it is now, once it changed', async () => {
+    const category = async () => (await dropdown('qwelne')).items.find((i) => i.type === 'category');
+    expect((await category())?.description).toBe('Detektory qwelné');
+    await shop.app.shop.db.execute(
+      sql`update categories set description = '<p>Hlásiče <i>qwelné</i> nové</p>' where id = ${ids.qwelneCategory}`,
+    );
+    // What a staff save of the category does (catalogueChanged in every process, catalogue-events.ts).
+    shop.app.shop.categories.invalidate();
+    shop.app.shop.catalog.catalogueChanged();
+    expect((await category())?.description).toBe('Hlásiče qwelné nové');
   });
 });
 
