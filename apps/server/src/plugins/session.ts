@@ -116,8 +116,9 @@ export function registerSessions(
   const shopOrigin = new URL(publicUrl).origin;
   const xsrfOf = (sid: string) => createHmac('sha256', secret).update(`xsrf:${sid}`).digest('base64url');
   // Every request checks its session's token: kept per id a browser comes back with, the HMAC is
-  // not computed again (it was 4 % of a product page's CPU profile, 0.6 % now; bench:server-cost
-  // under --cpu-prof). An id without a cookie is new and never asked for again, so it is not kept.
+  // not computed again (it was 4 % of a product page's CPU profile, 0.6 % now). An id without a
+  // cookie is new and never asked for again, so it is not kept.
+  // docs/decisions/017-perf-listing.md §Work a returning visitor's request did again
   const xsrfTokens = new LRUCache<string, string>({ max: 20_000 });
   const xsrfFor = (sid: string) => {
     let token = xsrfTokens.get(sid);

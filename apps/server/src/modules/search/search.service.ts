@@ -139,9 +139,9 @@ export function createSearchService(
   }
 
   // A category's description and a post's perex may hold HTML, and the sanitizer that makes them
-  // plain text was 2.6 % of a dropdown's CPU profile (bench:server-cost under --cpu-prof). Both come
-  // from objects kept in memory (the category tree, the blog's words) and replaced whenever they
-  // change, so the text is made once per object.
+  // plain text was 2.6 % of a dropdown's CPU profile. Both come from objects kept in memory (the
+  // category tree, the blog's words) and replaced whenever they change, so the text is made once
+  // per object (docs/decisions/017-perf-listing.md §Work a returning visitor's request did again).
   const previews = new WeakMap<object, string>();
   const previewOf = (owner: object, html: string) => {
     let text = previews.get(owner);
