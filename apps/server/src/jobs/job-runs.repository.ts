@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { jobRuns } from '../db/schema/index.ts';
 
@@ -37,6 +37,15 @@ export async function claimJob(db: DbOrTx, name: string, now: Date, leaseMs: num
     )
     .returning({ name: jobRuns.name });
   return rows.length > 0;
+}
+
+/** The jobs are due at `now` (or sooner, as they were): the next claim may take them. */
+export async function makeJobsDue(db: DbOrTx, names: readonly string[], now: Date): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .update(jobRuns)
+    .set({ nextDueAt: sql`least(${jobRuns.nextDueAt}, ${now.toISOString()}::timestamptz)` })
+    .where(inArray(jobRuns.name, [...names]));
 }
 
 /** Ends a run this caller claimed (by its token): the next due time, the error if it failed, the lease released. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../db/client.ts';
+import { until } from '../test/app.ts';
 import { cloneTemplate, type TestDatabase } from '../test/databases.ts';
 import { claimJob, jobRunRows } from './job-runs.repository.ts';
-import { createJobRunner, type Job } from './runner.ts';
+import { createJobRunner, type Job, SOON_MS } from './runner.ts';
 
 /**
  * The job runner: a job runs when due, once across processes (two runners on two connections
@@ -148,5 +149,50 @@ describe('the job runner', () => {
       nextDueAt: new Date(t0.getTime() + HOUR),
     });
     expect(logged).toEqual(['job failing failed']);
+  });
+
+  it('runs a job asked for soon within seconds, once for asks made together, after the round in progress', async () => {
+    const runs: Date[] = [];
+    let release: () => void = () => {};
+    let holding = false;
+    // The first run waits until the test releases it, so the asks below come while it runs.
+    const work = () =>
+      holding
+        ? new Promise<void>((resolve) => {
+            release = resolve;
+          })
+        : Promise.resolve();
+    const runner = createJobRunner(database.db, [countingJob('soon', runs, { work })], { log: quiet });
+    holding = true;
+    runner.start(HOUR);
+    await until(async () => runs.length === 1, 'the first run', 10_000);
+    // Asked for while its own run is in progress: that run's end sets the next time an hour
+    // ahead, so the ask must wait for it, not be lost under it.
+    runner.soon('soon');
+    runner.soon('soon');
+    await new Promise((r) => setTimeout(r, SOON_MS * 1.5));
+    expect(runs).toHaveLength(1);
+    holding = false;
+    release();
+    await until(async () => runs.length === 2, 'the run asked for during the first', 10_000);
+    // Asks made together share one round.
+    runner.soon('soon');
+    runner.soon('soon');
+    runner.soon('soon');
+    await until(async () => runs.length === 3, 'one run for three asks', 10_000);
+    await new Promise((r) => setTimeout(r, SOON_MS * 2));
+    expect(runs).toHaveLength(3);
+    await runner.stop();
+    expect((await rowOf('soon'))?.nextDueAt.getTime()).toBeGreaterThan(Date.now() + HOUR / 2);
+  });
+
+  it('does nothing on soon when the runner was not started (the CLI, a test shop)', async () => {
+    const runs: Date[] = [];
+    const runner = createJobRunner(database.db, [countingJob('never-started', runs)], { log: quiet });
+    runner.soon('never-started');
+    await new Promise((r) => setTimeout(r, SOON_MS * 2));
+    expect(runs).toEqual([]);
+    expect(await rowOf('never-started')).toBeUndefined();
+    await runner.stop();
   });
 });

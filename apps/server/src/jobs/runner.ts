@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { claimJob, ensureJobRows, finishJob } from './job-runs.repository.ts';
+import { claimJob, ensureJobRows, finishJob, makeJobsDue } from './job-runs.repository.ts';
 
 /**
  * The one runner of scheduled work (docs/decisions/015-invoices-job-runner.md). Every process
@@ -40,9 +40,18 @@ export interface JobRunner {
   start(intervalMs?: number): void;
   /** One round: every due job this process can claim, run now. Rounds never overlap. */
   tick(now?: Date): Promise<TickResult[]>;
+  /**
+   * A job's work is waiting now (a staff save the price keys follow): a started runner makes it due
+   * and runs a round within SOON_MS, after the round in progress if there is one. Calls close
+   * together share one round. A runner not started (the CLI, the tests' shops) does nothing.
+   */
+  soon(name: string): void;
   /** No new rounds; a running job is told to stop and waited for. */
   stop(): Promise<void>;
 }
+
+/** How soon a round follows `soon`: saves made together share it. */
+export const SOON_MS = 1_000;
 
 export function createJobRunner(
   db: Db,
@@ -108,21 +117,52 @@ export function createJobRunner(
     return next;
   };
 
+  // A round still running (a long job) makes the timer skip a beat rather than queue rounds.
+  const beat = () => {
+    if (!busy) void tick().catch(() => {});
+  };
+
+  // Made due only when the round in progress is over: its end sets the job's next time, which
+  // would put off a job made due before it.
+  const soonNames = new Set<string>();
+  let soonTimer: NodeJS.Timeout | undefined;
+  const soonBeat = () => {
+    soonTimer = undefined;
+    if (abort.signal.aborted) return;
+    if (busy) {
+      soonTimer = setTimeout(soonBeat, SOON_MS);
+      soonTimer.unref();
+      return;
+    }
+    const names = [...soonNames];
+    soonNames.clear();
+    void makeJobsDue(db, names, clock()).then(
+      // A failed round is logged by `tick` itself.
+      () => tick().catch(() => {}),
+      (err) => options.log('jobs could not be made due', err),
+    );
+  };
+
   return {
     start(intervalMs = 60_000) {
       if (timer || abort.signal.aborted) return;
-      // A round still running (a long job) makes the timer skip a beat rather than queue rounds.
-      const beat = () => {
-        if (!busy) void tick().catch(() => {});
-      };
       beat();
       timer = setInterval(beat, intervalMs);
       timer.unref();
     },
     tick,
+    soon(name) {
+      if (!timer || abort.signal.aborted) return;
+      soonNames.add(name);
+      if (soonTimer) return;
+      soonTimer = setTimeout(soonBeat, SOON_MS);
+      soonTimer.unref();
+    },
     async stop() {
       if (timer) clearInterval(timer);
+      if (soonTimer) clearTimeout(soonTimer);
       timer = undefined;
+      soonTimer = undefined;
       abort.abort();
       await running;
     },

@@ -264,9 +264,12 @@ const PRIMARY_KEY = 'listing_price_keys_price_group_id_category_id_price_key_pro
  * lookup changed rewritten: outside the staff member's request (at 1M products a group's keys
  * take seconds), in one process at a time (the runner's lease).
  */
+/** The price keys' job; a change of what the lookups are made of asks for it `soon` (jobs/runner.ts). */
+export const PRICE_KEYS_JOB = 'price-keys';
+
 export function priceKeysJob(): Job {
   return {
-    name: 'price-keys',
+    name: PRICE_KEYS_JOB,
     leaseMs: 30 * 60_000,
     nextRunAfter: (startedAt) => new Date(startedAt.getTime() + PRICE_KEYS_EVERY_MS),
     async run({ db, signal }) {

@@ -18,6 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { slugify } from '../../seed/random.ts';
 import type { Shop } from '../../shop.ts';
+import { PRICE_KEYS_JOB } from '../catalog/price-keys.ts';
 import { htmlToPlainText, sanitizeRichText } from '../content/sanitize.ts';
 import { lastAuditOfRecord } from '../staff/audit.repository.ts';
 import { diffChanges, recordAudit } from '../staff/audit.ts';
@@ -50,9 +51,16 @@ import {
 type ProductInput = z.output<typeof ProductInputSchema>;
 type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
-/** Drops what the storefront keeps of the catalogue, so a staff change shows at once. */
+/**
+ * Drops what the storefront keeps of the catalogue, so a staff change shows at once. A change of
+ * the category tree changes which discount rule reaches which category: the price keys follow it
+ * within seconds, not at the job's next minute (price-keys.ts).
+ */
 export function published(shop: Shop, { categories = false } = {}) {
-  if (categories) shop.categories.invalidate();
+  if (categories) {
+    shop.categories.invalidate();
+    shop.jobs.soon(PRICE_KEYS_JOB);
+  }
   shop.catalog.catalogueChanged();
 }
 

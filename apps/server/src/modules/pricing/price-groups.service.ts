@@ -14,6 +14,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
 import type { CategoryTree } from '../catalog/category-tree.ts';
 import { ruleSetOf, type StoredDiscountRule } from '../catalog/customer-prices.ts';
+import { PRICE_KEYS_JOB } from '../catalog/price-keys.ts';
 import { lastAuditOfRecord } from '../staff/audit.repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import {
@@ -211,5 +212,8 @@ export async function savePriceGroup(shop: Shop, request: FastifyRequest, id: nu
     });
   });
   shop.catalog.catalogueChanged();
+  // Pages ordered by price are right at once (priced per request) and fast again once the
+  // group's keys follow the new rules: asked for now, not at the job's next minute.
+  shop.jobs.soon(PRICE_KEYS_JOB);
   return priceGroupDetail(shop, id);
 }
