@@ -259,14 +259,15 @@ export async function rewriteAllPriceKeys(db: Db): Promise<number> {
 }
 const PRIMARY_KEY = 'listing_price_keys_price_group_id_category_id_price_key_product_id_pk';
 
-/**
- * Every minute, the stored lookups compared with the rules and the tree, and a group whose
- * lookup changed rewritten: outside the staff member's request (at 1M products a group's keys
- * take seconds), in one process at a time (the runner's lease).
- */
-/** The price keys' job; a change of what the lookups are made of asks for it `soon` (jobs/runner.ts). */
+/** The price keys' job; a staff change of what the lookups are made of asks for it `soon` (jobs/runner.ts). */
 export const PRICE_KEYS_JOB = 'price-keys';
 
+/**
+ * Every minute, and soon after a staff save of a group's rules or of a category, the stored
+ * lookups compared with the rules and the tree, and a group whose lookup changed rewritten:
+ * outside the staff member's request (at 1M products a group's keys take seconds), in one process
+ * at a time (the runner's lease).
+ */
 export function priceKeysJob(): Job {
   return {
     name: PRICE_KEYS_JOB,

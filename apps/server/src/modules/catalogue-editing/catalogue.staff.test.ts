@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
 import { createOrder, type TestProduct } from '../../test/account-orders.ts';
 import { createCustomer, ensurePriceGroup } from '../../test/accounts.ts';
-import { browser, createTestShop, type TestShop, until } from '../../test/app.ts';
+import { browser, createTestShop, type TestShop } from '../../test/app.ts';
+import { currentFingerprint, keysFollow } from '../../test/price-keys.ts';
 import { auditRows, createStaff, type StaffBrowser, staffSessionDirectly } from '../../test/staff.ts';
-import { type DiscountLookup, lookupFingerprint } from '../catalog/customer-prices.ts';
-import { currentLookups } from '../catalog/price-keys.ts';
 import { replaceGroupRules } from '../pricing/price-groups.repository.ts';
 
 /**
@@ -303,23 +302,15 @@ describe('categories', () => {
     await replaceGroupRules(db, group, 1000, [
       { productId: null, vendorId: null, categoryId: parent.id, discountBp: 4000 },
     ]);
-    const stored = async () =>
-      (
-        await query<{ fingerprint: string }>(
-          db,
-          sql`select fingerprint from price_key_lookups where price_group_id = ${group}`,
-        )
-      )[0]?.fingerprint;
-    const current = async () => lookupFingerprint((await currentLookups(db)).get(group) as DiscountLookup);
     // As server.ts does, with a beat far longer than the test: only the save can ask for a run.
     shop.app.shop.jobs.start(3_600_000);
-    await until(async () => (await stored()) === (await current()), 'the group’s first keys', 15_000);
-    const before = await current();
+    await keysFollow(db, group, 'the group’s first keys');
+    const before = await currentFingerprint(db, group);
     // The new category takes its parent's discount: the group's lookup gains an entry.
     await createCategory(`Podkategória ${tag}`, parent.id);
-    const after = await current();
+    const after = await currentFingerprint(db, group);
     expect(after).not.toBe(before);
-    await until(async () => (await stored()) === after, 'the keys with the new category', 15_000);
+    await keysFollow(db, group, 'the keys with the new category', after);
   });
 
   it('reorders siblings one place at a time', async () => {

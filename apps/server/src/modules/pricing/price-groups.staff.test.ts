@@ -1,13 +1,10 @@
 import { PricesErrorCode } from '@shop/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { query } from '../../db/client.ts';
 import { createProducts, type TestProduct } from '../../test/account-orders.ts';
 import { customerSession, ensurePriceGroup } from '../../test/accounts.ts';
-import { createTestShop, type TestShop, until } from '../../test/app.ts';
+import { createTestShop, type TestShop } from '../../test/app.ts';
+import { currentFingerprint, keysFollow } from '../../test/price-keys.ts';
 import { auditRows, createStaff, type StaffBrowser, staffSessionDirectly } from '../../test/staff.ts';
-import { type DiscountLookup, lookupFingerprint } from '../catalog/customer-prices.ts';
-import { currentLookups } from '../catalog/price-keys.ts';
 
 /**
  * Price groups in the back office (docs/requirements/back-office.md §Price groups and rules):
@@ -131,25 +128,17 @@ describe('price groups', () => {
 
   it('brings the group’s price keys to a saved change within seconds where the shop runs its jobs', async () => {
     const db = shop.app.shop.db;
-    const stored = async () =>
-      (
-        await query<{ fingerprint: string }>(
-          db,
-          sql`select fingerprint from price_key_lookups where price_group_id = ${group}`,
-        )
-      )[0]?.fingerprint;
-    const current = async () => lookupFingerprint((await currentLookups(db)).get(group) as DiscountLookup);
     // As server.ts does, with a beat far longer than the test: only the save can ask for a run.
     shop.app.shop.jobs.start(3_600_000);
-    await until(async () => (await stored()) === (await current()), 'the first keys of the group', 15_000);
-    const before = await current();
+    await keysFollow(db, group, 'the first keys of the group');
+    const before = await currentFingerprint(db, group);
 
     const { version } = await detail();
     const saved = await sales.put(`${API}/${group}`, { version, defaultDiscountBp: 3500, rules: [] });
     expect(saved.statusCode, saved.body).toBe(200);
-    const after = await current();
+    const after = await currentFingerprint(db, group);
     expect(after).not.toBe(before);
-    await until(async () => (await stored()) === after, 'the keys of the saved rules', 15_000);
+    await keysFollow(db, group, 'the keys of the saved rules', after);
   });
 
   it('is 404 for a group that does not exist', async () => {
