@@ -13,6 +13,7 @@ import {
   withIndexScans,
 } from './search.repository.ts';
 import { parseSearchTerms } from './search-terms.ts';
+import { pruneWordList } from './word-list.job.ts';
 
 /**
  * A one-word search's "a word starts with it" tier reads product_words (migration 0035) instead
@@ -231,6 +232,16 @@ describe('the word tier of a one-word search', () => {
     // A word no product holds any more is not searched word by word.
     const gone = await findWordTier(db, parseSearchTerms('cnt'), 'cnt', 5, 10, false);
     expect(gone).toEqual({ ids: [], size: 0 });
+    expect(await mismatches()).toEqual([]);
+    // The daily job drops such words from the list, and only those; a word that comes back is
+    // counted again from one.
+    expect(await pruneWordList(db)).toBeGreaterThanOrEqual(4);
+    expect(await counts()).toEqual({});
+    const [anyWord] = await query<{ n: number }>(db, sql`select count(*)::int as n from product_word_list`);
+    expect(anyWord?.n).toBeGreaterThan(0);
+    expect(await mismatches()).toEqual([]);
+    await insertNamed([['Cnta cnte', 'WT-C3']]);
+    expect(await counts()).toEqual({ cnta: 1, cnte: 1 });
     expect(await mismatches()).toEqual([]);
   });
 
