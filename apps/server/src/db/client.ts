@@ -172,3 +172,12 @@ export async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Runs a DELETE (without `returning`) and gives how many rows it deleted, alike on both drivers. */
+export async function deletedCount(db: DbOrTx, statement: SQL): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`with deleted as (${statement} returning 1) select count(*)::int as n from deleted`,
+  );
+  return row?.n ?? 0;
+}

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { type DbOrTx, deletedCount } from '../../db/client.ts';
 import { inText, preparedPer } from '../../db/prepared.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 
@@ -96,6 +96,7 @@ export async function deleteCustomerSessions(db: DbOrTx, customerId: number, exc
     );
 }
 
-export async function deleteExpiredSessions(db: DbOrTx) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+/** The sessions past their end (`findSession` reads none of them); returns how many went. */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  return deletedCount(db, sql`delete from sessions where expires_at < now()`);
 }

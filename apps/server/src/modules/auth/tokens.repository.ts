@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, query } from '../../db/client.ts';
+import { type DbOrTx, deletedCount, query } from '../../db/client.ts';
 import { tokens } from '../../db/schema/index.ts';
 import type { TokenKind } from './tokens.ts';
 
@@ -74,4 +74,19 @@ export async function voidTokens(db: DbOrTx, customerId: number, kind: TokenKind
     .update(tokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(tokens.customerId, customerId), eq(tokens.kind, kind), isNull(tokens.usedAt)));
+}
+
+/**
+ * How long a token is kept after its end: an old link still says "used or expired" (`tokenExists`)
+ * and an old approval link still shows its registration (`tokenOwner`) for this long, then reads
+ * as unknown. docs/requirements/security-and-privacy.md §Rows whose use is over
+ */
+export const SPENT_LINKS_KEPT_DAYS = 30;
+
+/** The tokens that ended over SPENT_LINKS_KEPT_DAYS ago, used or not; returns how many went. */
+export async function deleteSpentTokens(db: DbOrTx): Promise<number> {
+  return deletedCount(
+    db,
+    sql`delete from tokens where expires_at < now() - make_interval(days => ${SPENT_LINKS_KEPT_DAYS})`,
+  );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, query } from '../../db/client.ts';
+import { type Db, deletedCount } from '../../db/client.ts';
 import type { Job } from '../../jobs/runner.ts';
 
 /**
@@ -13,12 +13,7 @@ import type { Job } from '../../jobs/runner.ts';
 export async function pruneWordList(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select shop_words_lock()`);
-    const [dropped] = await query<{ n: number }>(
-      tx,
-      sql`with dropped as (delete from product_word_list where products = 0 returning 1)
-          select count(*)::int as n from dropped`,
-    );
-    return dropped?.n ?? 0;
+    return deletedCount(tx, sql`delete from product_word_list where products = 0`);
   });
 }
 

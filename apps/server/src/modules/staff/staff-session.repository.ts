@@ -1,6 +1,6 @@
 import type { StaffRole } from '@shop/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, deletedCount } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema/index.ts';
 
 /** A staff session row with the person it belongs to (only active people have sessions that count). */
@@ -76,4 +76,12 @@ export async function deleteStaffSession(db: DbOrTx, idHash: string) {
 /** Ends every session of a person (deactivated, password set anew, access reset). */
 export async function deleteSessionsOfStaff(db: DbOrTx, staffId: number) {
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+/**
+ * The sessions past their absolute end; returns how many went. One idle too long is dead already
+ * (`findStaffSession`) and goes with its absolute end, at most 12 hours after its sign-in.
+ */
+export async function deleteExpiredStaffSessions(db: DbOrTx): Promise<number> {
+  return deletedCount(db, sql`delete from staff_sessions where expires_at < now()`);
 }

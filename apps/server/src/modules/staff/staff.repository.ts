@@ -1,6 +1,6 @@
 import type { StaffRole, StaffUser } from '@shop/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { type DbOrTx, query } from '../../db/client.ts';
+import { type DbOrTx, deletedCount, query } from '../../db/client.ts';
 import { staffTokens, staffUsers } from '../../db/schema/index.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -120,6 +120,14 @@ export async function findTokenOwner(db: DbOrTx, purpose: StaffTokenPurpose, tok
     .where(usableToken(purpose, tokenHash))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The links past their end, used or not; returns how many went. Nothing tells an expired link from
+ * an unknown one (`findTokenOwner`), so none is kept longer.
+ */
+export async function deleteExpiredStaffTokens(db: DbOrTx): Promise<number> {
+  return deletedCount(db, sql`delete from staff_tokens where expires_at < now()`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import { type DbOrTx, query } from '../../db/client.ts';
+import { type DbOrTx, deletedCount, query } from '../../db/client.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 
 /**
@@ -36,6 +36,16 @@ export async function clearThrottle(db: DbOrTx, key: string) {
 /** Deletes every counter whose key starts with `prefix` (e.g. all of one account's sign-in counters). */
 export async function clearThrottles(db: DbOrTx, prefix: string) {
   await db.execute(sql`delete from throttles where starts_with(key, ${prefix})`);
+}
+
+/**
+ * The counters whose window has ended; returns how many went. Such a row counts as no row
+ * (`hitThrottle` starts a new window over it), but its key holds an e-mail or a client address.
+ * A hit racing the delete either moved the window on first (the delete's re-check spares the row)
+ * or waits for it and starts afresh.
+ */
+export async function deleteSpentThrottles(db: DbOrTx): Promise<number> {
+  return deletedCount(db, sql`delete from throttles where reset_at <= now()`);
 }
 
 /**
