@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import { createTestShop, type TestShop } from '../../test/app.ts';
 import { createStaff, staffSessionDirectly } from '../../test/staff.ts';
 import { smallPng } from '../../test/upload-fixtures.ts';
 import { buildZip } from '../../test/zip.ts';
+import { UPLOAD_KEPT_MS } from './import-runs.service.ts';
 
 /** docs/requirements/back-office.md §Import and export (the back office's import) */
 let shop: TestShop;
@@ -164,6 +167,28 @@ describe('images from a ZIP in the back office', () => {
       sql`select count(*)::int as n from product_images i join products p on p.id = i.product_id where p.code = 'WEB-ZIP-1' and i.cover`,
     );
     expect(count?.n).toBe(1);
+  });
+
+  it('an upload deletes the uploads older than a day that no run used, and keeps the newer ones', async () => {
+    const dir = path.join(shop.config.dataDir, 'imports');
+    mkdirSync(dir, { recursive: true });
+    const aged = (name: string, ageMs: number) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, 'x');
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(file, at, at);
+      return file;
+    };
+    const forgottenZip = aged(`${'a'.repeat(24)}.zip`, UPLOAD_KEPT_MS + 60_000);
+    const deadRunTable = aged(`${'b'.repeat(24)}.csv`, 3 * UPLOAD_KEPT_MS);
+    const waitingZip = aged(`${'c'.repeat(24)}.zip`, UPLOAD_KEPT_MS - 60_000);
+
+    const res = await content.post(images, buildZip([{ name: 'foto.png', data: await smallPng() }]), octet);
+    expect(res.statusCode).toBe(200);
+    expect(existsSync(forgottenZip)).toBe(false);
+    expect(existsSync(deadRunTable)).toBe(false);
+    expect(existsSync(waitingZip)).toBe(true);
+    expect(existsSync(path.join(dir, `${res.json().data.images}.zip`))).toBe(true);
   });
 
   it('refuses a ZIP with ../evil.jpg or a zip bomb with a 400, and a run naming an unknown ZIP', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -108,6 +108,24 @@ async function runInBackground(
   }
 }
 
+/**
+ * How long an upload waits in the data folder for its run. A ZIP no run used (the screen was
+ * closed after the upload) and the files of a run whose process stopped half-way are deleted by
+ * the next upload after that. A run reads its table within minutes of its upload, and its ZIP
+ * through the handle it opened at its start, which a deletion does not close.
+ * docs/decisions/018-import-export.md §Images from a ZIP
+ */
+export const UPLOAD_KEPT_MS = 24 * 60 * 60_000;
+
+async function sweepOldUploads(dir: string) {
+  const now = Date.now();
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    const age = now - (await stat(file).catch(() => ({ mtimeMs: now }))).mtimeMs;
+    if (age > UPLOAD_KEPT_MS) await rm(file, { force: true }).catch(() => {});
+  }
+}
+
 /** An upload's file in the data folder; `id` is the random hex its upload returned (never a path). */
 function uploadPath(shop: Shop, id: string, extension: string): string {
   return path.join(shop.config.dataDir, 'imports', `${id}.${extension}`);
@@ -115,7 +133,9 @@ function uploadPath(shop: Shop, id: string, extension: string): string {
 
 /** The body streamed to a new file in the data folder, refused (413) while it arrives past `limit`. */
 async function receiveUpload(shop: Shop, body: NodeJS.ReadableStream, extension: string, limit: number) {
-  mkdirSync(path.join(shop.config.dataDir, 'imports'), { recursive: true });
+  const dir = path.join(shop.config.dataDir, 'imports');
+  mkdirSync(dir, { recursive: true });
+  await sweepOldUploads(dir);
   const file = uploadPath(shop, randomBytes(12).toString('hex'), extension);
   let received = 0;
   const counter = new Transform({
