@@ -101,3 +101,42 @@ test('staff create a product with two photos and a datasheet; the demo customer 
   ).toBeVisible();
   await context.close();
 });
+
+test("a category's old address leads to its new one after staff change it in the back office", async ({
+  page,
+  browser,
+}) => {
+  const token = randomBytes(3).toString('hex');
+  const label = `Zvončeky ${token}`;
+  await signInStaffViaForm(page, STAFF_DEMO.admin.email, STAFF_DEMO.admin.password);
+  await page.getByRole('navigation', { name: 'Hlavná ponuka' }).getByRole('link', { name: 'Kategórie' }).click();
+  await page.getByRole('button', { name: 'Nová kategória' }).click();
+  const created = page.getByRole('form', { name: 'Nová kategória' });
+  await created.getByLabel('Názov kategórie').fill(label);
+  await created.getByLabel('Adresa (slug)').fill(`zvoncky-${token}`);
+  await created.getByRole('button', { name: 'Vytvoriť' }).click();
+  await expect(page.getByText('Kategória je uložená.')).toBeVisible();
+
+  await page.getByRole('button', { name: `Upraviť kategóriu ${label}` }).click();
+  const edited = page.getByRole('form', { name: `Upraviť kategóriu ${label}` });
+  await edited.getByLabel('Adresa (slug)').fill(`zvoncek-${token}`);
+  await edited.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Kategória je uložená.')).toBeVisible();
+
+  // A visitor with the old address (a bookmark, a link in an installer's document) lands on the new one.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`/category/zvoncky-${token}?page=1`);
+  await expect(visitor).toHaveURL(new RegExp(`/category/zvoncek-${token}\\?page=1$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await context.close();
+
+  // The demo shop's tree is the other journeys' again.
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: `Upraviť kategóriu ${label}` }).click();
+  await page
+    .getByRole('form', { name: `Upraviť kategóriu ${label}` })
+    .getByRole('button', { name: 'Zmazať' })
+    .click();
+  await expect(page.getByText('Kategória je zmazaná.')).toBeVisible();
+});

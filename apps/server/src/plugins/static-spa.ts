@@ -11,8 +11,14 @@ const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png|jpg|webp|avif)(\
 export const assetCacheControl = (filePath: string) =>
   HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 
-/** Fills the document head for a URL (SEO); returns the status the page should answer with. */
-export type ShellRenderer = (request: FastifyRequest, html: string) => Promise<{ status: number; html: string }>;
+/**
+ * Fills the document head for a URL (SEO); returns the status the page should answer with, or
+ * where the page is now (`location`: a permanent redirect instead of the page).
+ */
+export type ShellRenderer = (
+  request: FastifyRequest,
+  html: string,
+) => Promise<{ status: number; html: string } | { location: string }>;
 
 /**
  * Serves the built SPA: hashed assets with immutable caching and precompressed brotli/gzip
@@ -44,6 +50,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, renderS
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasSpa) return reply.code(404).type('text/plain').send('The web app has not been built (npm run build).');
     const rendered = renderShell ? await renderShell(request, indexHtml) : { status: 200, html: indexHtml };
+    // An hour, not for good: the old address may name a new page one day.
+    if ('location' in rendered) return reply.header('cache-control', 'max-age=3600').redirect(rendered.location, 301);
     return reply
       .code(rendered.status)
       .header('cache-control', 'no-cache')

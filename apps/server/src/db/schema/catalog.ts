@@ -53,6 +53,23 @@ export const categories = pgTable(
   ],
 );
 
+/**
+ * A category's former addresses: a rename or a move of it or of an ancestor keeps the old path,
+ * which the storefront then redirects (301) to where the category is now. A live category's path
+ * always wins over a former one. docs/requirements/catalogue.md §Catalogue editing
+ */
+export const categoryFormerPaths = pgTable(
+  'category_former_paths',
+  {
+    path: text('path').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('category_former_paths_category_idx').on(t.categoryId)],
+);
+
 export const products = pgTable(
   'products',
   {

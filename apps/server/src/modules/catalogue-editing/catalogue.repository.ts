@@ -273,8 +273,24 @@ export async function updateCategory(db: DbOrTx, id: number, values: Partial<typ
  * Moves a subtree's paths and depths: every descendant of `oldPath` gets `newPath` as its prefix
  * and its depth shifted by `depthShift` (the category's own row is written by the caller).
  */
+/** A `like` pattern for the paths below `path`. */
+const belowPattern = (path: string) => `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
+
+/**
+ * Before a rename or a move: keeps the category's path and its subtree's as former paths of the
+ * same categories. A former path a category takes again stays kept, unused while that category
+ * has it (a live path wins); the category that left it last is the one it names.
+ */
+export async function keepFormerPaths(db: DbOrTx, oldPath: string) {
+  await db.execute(
+    sql`insert into category_former_paths (path, category_id)
+        select path, id from categories where path = ${oldPath} or path like ${belowPattern(oldPath)}
+        on conflict (path) do update set category_id = excluded.category_id, moved_at = now()`,
+  );
+}
+
 export async function rewriteDescendantPaths(db: DbOrTx, oldPath: string, newPath: string, depthShift: number) {
-  const prefix = `${oldPath.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
+  const prefix = belowPattern(oldPath);
   await db.execute(
     sql`update categories set path = ${newPath} || substr(path, ${oldPath.length + 1}), depth = depth + ${depthShift}
         where path like ${prefix}`,

@@ -15,6 +15,7 @@ import {
   findCategoryForUpdate,
   insertCategory,
   isCategoryPathTaken,
+  keepFormerPaths,
   listCategories,
   nextSiblingSort,
   rewriteDescendantPaths,
@@ -27,7 +28,8 @@ import { inUse, published } from './catalogue.service.ts';
  * The category tree as staff edit it (docs/requirements/catalogue.md §Catalogue editing):
  * create, rename, move, reorder, colours and description. A category's `path` is its ancestors'
  * slugs joined, so a rename or a move rewrites the paths of its whole subtree in the same
- * transaction. The shop has no redirects: an old category address answers 404 after a rename.
+ * transaction, and keeps the old paths: the storefront redirects an old address to the new one
+ * (modules/seo/seo.ts).
  */
 
 type CategoryInput = z.output<typeof CategoryInputSchema>;
@@ -117,6 +119,7 @@ export async function editCategory(shop: Shop, request: FastifyRequest, id: numb
     const { path, depth } = await placeUnder(tx, input.parentId, slug);
     if (path !== before.path) {
       if (await isCategoryPathTaken(tx, path, id)) throw badRequest('slug', CatalogueErrorCode.slugTaken);
+      await keepFormerPaths(tx, before.path);
       await rewriteDescendantPaths(tx, before.path, path, depth - before.depth);
     }
     const after = {

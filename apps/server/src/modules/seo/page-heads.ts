@@ -27,6 +27,9 @@ const enc = encodeURIComponent;
 const BANNER_HINT_TTL_MS = 60_000;
 const rootRelative = (src: string | null | undefined) => (src?.startsWith('/') && !src.startsWith('//') ? src : null);
 
+/** A category page's address below the shop's root, its path's segments encoded. */
+export const categoryPathUrl = (path: string) => `/category/${path.split('/').map(enc).join('/')}`;
+
 /** Builds the head of each kind of page; null when the thing the URL names does not exist (404). */
 export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => Promise<CategoryTree>) {
   const absolute = (src: string) => (/^https?:\/\//i.test(src) ? src : `${publicUrl}/${src.replace(/^\/+/, '')}`);
@@ -36,7 +39,7 @@ export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => P
     name: SITE.name,
     url: `${publicUrl}/`,
   };
-  const categoryUrl = (node: CategoryNode) => `${publicUrl}/category/${node.path.split('/').map(enc).join('/')}`;
+  const categoryUrl = (node: CategoryNode) => `${publicUrl}${categoryPathUrl(node.path)}`;
   const breadcrumbs = (tree: CategoryTree, node: CategoryNode, last?: { name: string; url: string }) => {
     const crumbs = [
       { name: 'Domov', url: `${publicUrl}/` },

@@ -42,3 +42,15 @@ export async function findProductSlugs(db: DbOrTx, limit: number, offset: number
     select slug, created_at from products where active order by id limit ${limit} offset ${offset}`,
   );
 }
+
+/**
+ * Where a category that left `path` (a rename or a move) is now: its current path, or null. Asked
+ * only when no category has the path. docs/requirements/catalogue.md §Catalogue editing
+ */
+export async function findCategoryMovedFrom(db: DbOrTx, path: string): Promise<string | null> {
+  const rows = await query<{ path: string }>(
+    db,
+    sql`select c.path from category_former_paths f join categories c on c.id = f.category_id where f.path = ${path}`,
+  );
+  return rows[0]?.path ?? null;
+}

@@ -15,6 +15,7 @@ import {
   insertVendor,
   logIn,
 } from '../../test/search-fixtures.ts';
+import { createStaff, staffSessionDirectly } from '../../test/staff.ts';
 import { registerSeoRoutes } from './seo.ts';
 
 const PUBLIC_URL = 'https://obchod.example.sk';
@@ -240,6 +241,52 @@ describe('the document head of other pages', () => {
     const res = await get('/assets/index-AbCdEf12.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
+  });
+});
+
+describe('the former address of a renamed or moved category', () => {
+  it('redirects (301) the old addresses of the category and its subtree to the new ones, query kept', async () => {
+    // Staff work in the test shop's process (plain-http cookies); `spa` hears of each change.
+    const content = await staffSessionDirectly(shop, await createStaff(shop, 'content'));
+    const api = '/admin/v1/staff/catalogue/categories';
+    const created = await content.post(api, { label: 'Zvončeky', slug: 'zvoncky', parentId: null });
+    expect(created.statusCode, created.body).toBe(200);
+    const top = created.json().category;
+    const below = (await content.post(api, { label: 'Bezdrôtové', parentId: top.id })).json().category;
+    expect(below.path).toBe('zvoncky/bezdrotove');
+    const rename = await content.put(`${api}/${top.id}`, { label: 'Zvonček a gong', slug: 'zvoncek', parentId: null });
+    expect(rename.statusCode, rename.body).toBe(200);
+
+    const old = await get('/category/zvoncky?or=2&page=3');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/category/zvoncek?or=2&page=3');
+    expect(old.headers['cache-control']).toBe('max-age=3600');
+    expect((await get('/category/zvoncky/bezdrotove')).headers.location).toBe('/category/zvoncek/bezdrotove');
+    expect((await get('/category/zvoncek/bezdrotove')).statusCode).toBe(200);
+
+    // Moved under another category, then renamed again: every former address leads to the last one.
+    const moved = await content.put(`${api}/${below.id}`, {
+      label: 'Bezdrôtové',
+      slug: 'radiove',
+      parentId: category.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const former of ['/category/zvoncky/bezdrotove', '/category/zvoncek/bezdrotove']) {
+      expect((await get(former)).headers.location).toBe('/category/cctv/radiove');
+    }
+
+    // A new category at a former address is that address's page from then on.
+    const again = await content.post(api, { label: 'Zvončeky', slug: 'zvoncky', parentId: null });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await get('/category/zvoncky')).statusCode).toBe(200);
+    // Deleting a category forgets its former addresses.
+    expect((await content.post(`${api}/${below.id}/delete`, {})).statusCode).toBe(200);
+    expect((await get('/category/zvoncek/bezdrotove')).statusCode).toBe(404);
+    expect((await get('/category/neznama')).statusCode).toBe(404);
+    // The pages the sitemap test counts are the file's own again.
+    for (const id of [again.json().category.id, top.id]) {
+      expect((await content.post(`${api}/${id}/delete`, {})).statusCode).toBe(200);
+    }
   });
 });
 

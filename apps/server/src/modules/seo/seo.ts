@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShellRenderer } from '../../plugins/static-spa.ts';
 import { renderHead } from './head.ts';
-import { createPageHeads } from './page-heads.ts';
+import { categoryPathUrl, createPageHeads } from './page-heads.ts';
 import { firstViewRequests, preloadTags, readScreenAssets } from './preload.ts';
+import { findCategoryMovedFrom } from './seo.repository.ts';
 import { createSitemap, robotsTxt, SITEMAP_CHUNK_SIZE } from './sitemap.ts';
 import { matchSpaPage } from './spa-routes.ts';
 
@@ -32,6 +33,10 @@ export function createShellRenderer(app: FastifyInstance): ShellRenderer {
           image: head.lcpImage ?? null,
         });
         return { status: 200, html: renderHead(html, head, [session, hints.early], [hints.late]) };
+      }
+      if (page?.kind === 'category') {
+        const movedTo = await findCategoryMovedFrom(app.shop.db, page.path);
+        if (movedTo !== null) return { location: `${categoryPathUrl(movedTo)}${query ? `?${query}` : ''}` };
       }
       return { status: 404, html: renderHead(html, heads.notFound(), [session]) };
     } catch (err) {
