@@ -85,6 +85,13 @@ export async function xsrfHeaders(baseUrl: string): Promise<Record<string, strin
   return headers;
 }
 
+/**
+ * The machine's floor: the same load on a route that does no work. A scenario's p99 cannot fall
+ * below this one's measured in the same minute (the load generator, the server and PostgreSQL
+ * share the cores).
+ */
+export const BASELINE: Scenario = { name: 'baseline (ping, no database)', request: () => ({ path: '/admin/v1/ping' }) };
+
 export function catalogScenarios(sample: CatalogSample, headers: Record<string, string>): Scenario[] {
   const filterBody = (order: number) => JSON.stringify({ condition: { categories: { id: sample.categoryId } }, order });
   const filter = (name: string, order: number, offset: number): Scenario => ({
@@ -93,7 +100,7 @@ export function catalogScenarios(sample: CatalogSample, headers: Record<string, 
     request: () => ({ method: 'POST', path: `/admin/v1/product/filter/sk/12/${offset}`, body: filterBody(order) }),
   });
   return [
-    { name: 'baseline (ping, no database)', request: () => ({ path: '/admin/v1/ping' }) },
+    BASELINE,
     { name: 'home: menu', request: () => ({ path: '/admin/v1/menu/main/sk' }) },
     { name: 'home: banners', request: () => ({ path: '/admin/v1/banners/top/sk' }) },
     { name: 'home: products', request: () => ({ path: '/admin/v1/product/homepage/sk' }) },
