@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -199,6 +199,18 @@ describe('the API docs (API_DOCS)', () => {
         const asset = await docs.app.inject({ method: 'GET', url: `/admin/v1/docs/${src.slice(2)}` });
         expect(asset.statusCode, src).toBe(200);
         expect(asset.headers['content-security-policy'], src).toBe(shopCsp);
+      }
+    });
+
+    it("sends the document and the page's script whole when they go compressed, as browsers ask", async () => {
+      for (const url of ['/admin/v1/docs/json', '/admin/v1/docs/static/swagger-initializer.js']) {
+        const plain = await docs.app.inject({ method: 'GET', url });
+        for (const encoding of ['br', 'gzip'] as const) {
+          const res = await docs.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+          expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+          const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+          expect(body.toString(), `${url} ${encoding}`).toBe(plain.body);
+        }
       }
     });
   });

@@ -79,6 +79,24 @@ describe('requests in flight at shutdown', () => {
     await a.server.close();
   });
 
+  it('leaves a handler that sends and returns nothing alone while a slow onSend hook runs', async () => {
+    const server = Fastify();
+    const inFlight = registerInFlight(server);
+    // Like compression: a body is replaced after an await, an empty reply passes at once.
+    server.addHook('onSend', async (_request, _reply, payload) => {
+      if (typeof payload !== 'string') return payload;
+      await new Promise((r) => setTimeout(r, 20));
+      return payload.toUpperCase();
+    });
+    server.get('/sends', (_request, reply) => {
+      reply.type('text/plain').send('the whole body');
+    });
+    const res = await server.inject({ method: 'GET', url: '/sends' });
+    expect(res.body).toBe('THE WHOLE BODY');
+    expect(inFlight.active).toBe(0);
+    await server.close();
+  });
+
   it('gives up waiting after its limit, so a hung request cannot hold a shutdown forever', async () => {
     const a = await app();
     const request = await slowRequest(a);

@@ -26,14 +26,23 @@ export function registerInFlight(app: FastifyInstance) {
     active++;
   });
   app.addHook('onResponse', async (request) => done(request));
+  // The wrapper answers as the handler does: synchronously for a synchronous one. Made async, a
+  // handler that calls `reply.send` and returns nothing (swagger-ui's routes) resolved `undefined`
+  // while an async onSend hook (compression) still ran, and Fastify then sent the reply a second
+  // time, empty.
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
-    route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      let result: unknown;
       try {
-        return await handler.call(this, request, reply);
-      } finally {
+        result = handler.call(this, request, reply);
+      } catch (err) {
         done(request);
+        throw err;
       }
+      if (isThenable(result)) return Promise.resolve(result).finally(() => done(request));
+      done(request);
+      return result;
     } as RouteHandlerMethod;
   });
   return {
@@ -54,3 +63,6 @@ export function registerInFlight(app: FastifyInstance) {
     },
   };
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
