@@ -115,9 +115,16 @@ test('Enter opens the results page, which pages through the results in the URL',
   await expect(page).toHaveURL(/\/search-product\/kamera\?pg=2$/);
   await expect(pager.getByRole('link', { name: 'Strana 2, aktuálna' })).toHaveAttribute('aria-current', 'page');
   await expect(list.getByRole('article')).toHaveCount(Math.min(12, total - 12));
-  // The first page's cards may stay on screen while the second loads: wait for the new ones.
-  await expect.poll(async () => (await productLinks()).some((href) => firstPage.includes(href))).toBe(false);
+  // The first page's cards may stay on screen while the second loads, and the list may be empty
+  // for a moment in between: wait for the new cards themselves.
+  await expect
+    .poll(async () => {
+      const links = await productLinks();
+      return links.length > 0 && !links.some((href) => firstPage.includes(href));
+    })
+    .toBe(true);
   const secondPage = await list.getByRole('article').getByRole('heading').allInnerTexts();
+  expect(secondPage.length).toBeGreaterThan(0);
 
   await pager.getByRole('link', { name: `Strana ${pages}` }).click();
   await expect(page).toHaveURL(new RegExp(`\\?pg=${pages}$`));
