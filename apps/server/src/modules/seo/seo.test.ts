@@ -245,6 +245,14 @@ describe('the document head of other pages', () => {
 });
 
 describe('the former address of a renamed or moved category', () => {
+  /**
+   * `spa` is another process on the same database: it hears of each staff change through the
+   * database's announcement, a moment after the staff reply (on PostgreSQL asynchronously), so the
+   * first read after a change waits for it (the rule gives every process a second).
+   */
+  const statusOnceHeard = (url: string, status: number) =>
+    expect.poll(async () => (await get(url)).statusCode, { timeout: 2000, interval: 20 }).toBe(status);
+
   it('redirects (301) the old addresses of the category and its subtree to the new ones, query kept', async () => {
     // Staff work in the test shop's process (plain-http cookies); `spa` hears of each change.
     const content = await staffSessionDirectly(shop, await createStaff(shop, 'content'));
@@ -256,6 +264,7 @@ describe('the former address of a renamed or moved category', () => {
     expect(below.path).toBe('zvoncky/bezdrotove');
     const rename = await content.put(`${api}/${top.id}`, { label: 'Zvonček a gong', slug: 'zvoncek', parentId: null });
     expect(rename.statusCode, rename.body).toBe(200);
+    await statusOnceHeard('/category/zvoncek', 200);
 
     const old = await get('/category/zvoncky?or=2&page=3');
     expect(old.statusCode).toBe(301);
@@ -271,6 +280,7 @@ describe('the former address of a renamed or moved category', () => {
       parentId: category.id,
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    await statusOnceHeard('/category/cctv/radiove', 200);
     for (const former of ['/category/zvoncky/bezdrotove', '/category/zvoncek/bezdrotove']) {
       expect((await get(former)).headers.location).toBe('/category/cctv/radiove');
     }
@@ -278,15 +288,17 @@ describe('the former address of a renamed or moved category', () => {
     // A new category at a former address is that address's page from then on.
     const again = await content.post(api, { label: 'Zvončeky', slug: 'zvoncky', parentId: null });
     expect(again.statusCode, again.body).toBe(200);
-    expect((await get('/category/zvoncky')).statusCode).toBe(200);
+    await statusOnceHeard('/category/zvoncky', 200);
     // Deleting a category forgets its former addresses.
     expect((await content.post(`${api}/${below.id}/delete`, {})).statusCode).toBe(200);
-    expect((await get('/category/zvoncek/bezdrotove')).statusCode).toBe(404);
+    await statusOnceHeard('/category/zvoncek/bezdrotove', 404);
     expect((await get('/category/neznama')).statusCode).toBe(404);
     // The pages the sitemap test counts are the file's own again.
     for (const id of [again.json().category.id, top.id]) {
       expect((await content.post(`${api}/${id}/delete`, {})).statusCode).toBe(200);
     }
+    await statusOnceHeard('/category/zvoncky', 404);
+    await statusOnceHeard('/category/zvoncek', 404);
   });
 });
 
