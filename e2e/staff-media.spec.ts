@@ -67,6 +67,33 @@ test('staff upload two photos and a datasheet, pick the cover, and the product p
   await expect(main).toHaveJSProperty('complete', true);
   expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+  // A phone opening the product page from a link: the server's preload hint names the cover by the
+  // srcset and sizes the gallery shows it with, so every file of the cover it fetches is one an
+  // image on the page shows (naming only the largest WebP fetched a second, unused file).
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const phonePage = await phone.newPage();
+  const coverBase = ((await main.getAttribute('src')) ?? '').replace(/-700\.webp$/, '-');
+  const fetched: string[] = [];
+  phonePage.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(coverBase)) fetched.push(pathname);
+  });
+  await phonePage.goto(`/product/${product.slug}`);
+  const phoneMain = phonePage
+    .getByRole('group', { name: 'Obrázky produktu' })
+    .getByRole('button', { name: /^Zobraziť obrázok 1 z / })
+    .locator('img');
+  await expect(phoneMain).toHaveJSProperty('complete', true);
+  const shown = await phonePage.evaluate(() =>
+    [...document.images].map((img) => new URL(img.currentSrc || img.src, location.href).pathname),
+  );
+  const mainShown = new URL(await phoneMain.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  // a phone's width takes a smaller size than the largest, fetched once
+  expect(mainShown).not.toMatch(/-700\.(webp|avif)$/);
+  expect(fetched.filter((p) => p === mainShown)).toHaveLength(1);
+  expect(fetched.filter((p) => !shown.includes(p))).toEqual([]);
+  await phone.close();
+
   await shopPage.getByRole('tab', { name: 'Prílohy' }).click();
   const link = shopPage.getByRole('tabpanel').getByRole('link', { name: /Technický list E2E/ });
   await expect(link).toBeVisible();

@@ -137,6 +137,8 @@ export const BannerSchema = z.object({
   link: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
+  /** The sizes of an uploaded banner, as a product image's; none for one served as it is. */
+  variants: ImageSchema.shape.variants,
 });
 export const BannersReplySchema = ok({ banners: z.array(BannerSchema) });
 export type Banner = z.infer<typeof BannerSchema>;

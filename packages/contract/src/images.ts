@@ -4,6 +4,22 @@
  * writes the files and the web that links them.
  */
 
+/**
+ * How wide each place shows an image, for the browser to pick a size: the web's `sizes` and the
+ * server's preload hint of a page's largest image name the same string, so a browser fetches the
+ * file the page then shows, not a second one (apps/server/src/modules/seo/preload.ts).
+ * Cards: one column under 750 px, two under 1200 px (beside the category menu), else three of
+ * about 300 px. The product page: the gallery is one of two columns, full width under 750 px. The
+ * home banner: the content's width (1200 px at most) less the gutters.
+ */
+export const IMAGE_SIZES = {
+  card: '(max-width: 750px) 100vw, (max-width: 1200px) 40vw, 300px',
+  page: '(max-width: 750px) 100vw, min(50vw, 600px)',
+  thumb: '72px',
+  fullscreen: '100vw',
+  banner: '(max-width: 1200px) 100vw, 1200px',
+} as const;
+
 /** The widths made from an uploaded image (never larger than the original). */
 export const IMAGE_WIDTHS = [160, 320, 640, 1280] as const;
 

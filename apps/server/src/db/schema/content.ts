@@ -4,13 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products, tsvector } from './catalog.ts';
+import { type ImageVariants, products, tsvector } from './catalog.ts';
 
 /** Menu entries; `menu` names the menu (`main`, `bottom-second`), `urlType` is category | text-page | blog-list. */
 export const menuItems = pgTable(
@@ -38,6 +39,11 @@ export const banners = pgTable('banners', {
   link: text('link'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /**
+   * The sizes stored for an uploaded image (`image` is the largest WebP), found among its files
+   * when the home page is saved; null for an image served as it is (the seeded SVGs).
+   */
+  variants: jsonb('variants').$type<ImageVariants>(),
   sort: integer('sort').notNull().default(0),
   /** Shown from this time (none: at once) until before `validTo` (none: for good). */
   validFrom: timestamp('valid_from', { withTimezone: true }),

@@ -538,10 +538,11 @@ export async function findBanners(db: DbOrTx, position: string) {
     link: string | null;
     width: number;
     height: number;
+    variants: ImageVariants | null;
   }>(
     db,
     sql`
-    select id, image, label, link, width, height from banners
+    select id, image, label, link, width, height, variants from banners
     where position = ${position}
       and (valid_from is null or valid_from <= now()) and (valid_to is null or valid_to > now())
     order by sort, id`,

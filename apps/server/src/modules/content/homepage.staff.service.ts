@@ -1,7 +1,9 @@
 import { type HomepageBody, HomepageErrorCode, type HomepageReply } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ImageVariants } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
+import { findStoredSizes } from '../media/media-staff.repository.ts';
 import { recordAudit } from '../staff/audit.ts';
 import {
   listBrands,
@@ -55,6 +57,10 @@ export async function saveHomepage(shop: Shop, request: FastifyRequest, body: Ho
     body.brandIds.forEach((vendorId, i) => {
       if (!known.has(vendorId)) throw badRequest(`brandIds.${i}`, HomepageErrorCode.vendorUnknown);
     });
+    // The sizes are read from the stored files, not taken from the form: the storefront's srcset
+    // then names only files that exist (in turn: one client in the transaction).
+    const variants: (ImageVariants | null)[] = [];
+    for (const b of body.banners) variants.push(await findStoredSizes(tx, b.image));
     await replaceTopBanners(
       tx,
       body.banners.map((b, sort) => ({
@@ -63,6 +69,7 @@ export async function saveHomepage(shop: Shop, request: FastifyRequest, body: Ho
         link: b.link,
         width: b.width,
         height: b.height,
+        variants: variants[sort] ?? null,
         sort,
         validFrom: b.validFrom ? new Date(b.validFrom) : null,
         validTo: b.validTo ? new Date(b.validTo) : null,

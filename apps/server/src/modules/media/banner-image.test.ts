@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { MediaErrorCode, StaffErrorCode } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -84,6 +86,74 @@ describe('banner image upload', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().banners[0]).toMatchObject({ image: banner.image, width: 800, height: 1280 });
+  });
+
+  it('gives the storefront the sizes of a saved banner, read from its stored files, and none for an image served as it is', async () => {
+    const upload = await send(content, { name: 'zima.jpg', type: 'image/jpeg', bytes: await photoJpeg(1000, 400) });
+    const banner = upload.json().banner as { image: string; variants: { widths: number[]; avif: number[] } };
+    const base = banner.image.replace(/-1000\.webp$/, '');
+    // An AVIF kept beside one size (the encoder keeps it only where it pays), as the sizes' reply names.
+    await query(
+      shop.app.shop.db,
+      sql`insert into media (path, content_type, bytes, etag)
+      values (${`${base.slice('/media/'.length)}-320.avif`}, 'image/avif', decode('00', 'hex'), 'a')
+      on conflict (path) do nothing`,
+    );
+    const row = (image: string, label: string) => ({
+      image,
+      label,
+      link: null,
+      width: 1000,
+      height: 400,
+      validFrom: null,
+      validTo: null,
+    });
+    const saved = await content.put('/admin/v1/staff/homepage', {
+      banners: [row(banner.image, 'Zima'), row('/media/banners/zima.svg', 'Kresba')],
+      offerCodes: [],
+      brandIds: [],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shopBanners = (await browser(shop.app).get('/admin/v1/banners/top/sk')).json().banners;
+    expect(shopBanners).toEqual([
+      expect.objectContaining({
+        image: banner.image,
+        variants: {
+          widths: [160, 320, 640, 1000],
+          avif: [...new Set([320, ...banner.variants.avif])].sort((a, b) => a - b),
+        },
+      }),
+      expect.objectContaining({ image: '/media/banners/zima.svg', variants: null }),
+    ]);
+  });
+
+  it('fills the sizes of banners saved before they were stored (migration 0047), from their files', async () => {
+    const upload = await send(content, { name: 'jar.jpg', type: 'image/jpeg', bytes: await photoJpeg(700, 300) });
+    const { image, variants } = upload.json().banner as { image: string; variants: object };
+    const db = shop.app.shop.db;
+    await query(db, sql`delete from banners`);
+    await query(
+      db,
+      sql`insert into banners (image, label, width, height) values
+      (${image}, 'Jar', 700, 300), ('/media/banners/jar.svg', 'Kresba', 1200, 400), ('/media/banners/nie-je-800.webp', 'Bez súborov', 800, 300)`,
+    );
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0047_banner_variants.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1] ?? '';
+    expect(backfill).toContain('UPDATE "banners"');
+    await query(db, sql.raw(backfill));
+    const rows = await query<{ label: string; variants: unknown }>(
+      db,
+      sql`select label, variants from banners order by id`,
+    );
+    expect(rows).toEqual([
+      { label: 'Jar', variants },
+      { label: 'Kresba', variants: null },
+      { label: 'Bez súborov', variants: null },
+    ]);
+    await query(db, sql`delete from banners`);
   });
 
   it.each([

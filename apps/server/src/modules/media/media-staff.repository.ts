@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, imageVariantBase, imageVariantUrl } from '@shop/contract';
 import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -196,4 +197,27 @@ export async function findVendor(db: DbOrTx, vendorId: number) {
 
 export async function setVendorLogo(tx: DbOrTx, vendorId: number, logo: string | null) {
   await tx.update(vendors).set({ logo }).where(eq(vendors.id, vendorId));
+}
+
+/**
+ * The sizes stored for an uploaded image named by its largest WebP (`/media/banners/ab12-800.webp`):
+ * each width made from it (`IMAGE_WIDTHS` below the largest, and the largest) that has its WebP,
+ * and those that also have an AVIF. Null when none is stored (an image served as it is, an SVG).
+ * Read by exact paths, so the path index answers it.
+ */
+export async function findStoredSizes(db: DbOrTx, src: string): Promise<ImageVariants | null> {
+  const largest = /-(\d+)\.webp$/.exec(src)?.[1];
+  if (!src.startsWith('/media/') || largest === undefined) return null;
+  const base = imageVariantBase(src);
+  const widths = [...IMAGE_WIDTHS.filter((w) => w < Number(largest)), Number(largest)];
+  const paths = widths.flatMap((w) =>
+    (['webp', 'avif'] as const).map((format) => imageVariantUrl(base, w, format).slice('/media/'.length)),
+  );
+  const stored = new Set(
+    (await db.select({ path: media.path }).from(media).where(inArray(media.path, paths))).map((r) => r.path),
+  );
+  const has = (w: number, format: 'webp' | 'avif') =>
+    stored.has(imageVariantUrl(base, w, format).slice('/media/'.length));
+  const webp = widths.filter((w) => has(w, 'webp'));
+  return webp.length > 0 ? { widths: webp, avif: webp.filter((w) => has(w, 'avif')) } : null;
 }

@@ -1,4 +1,16 @@
+import type { ImageVariantsInfo } from '@shop/contract';
 import { escapeHtml } from '../../mail/html.ts';
+
+/**
+ * The image a page's first view paints largest: its root-relative address and, for an image
+ * stored in sizes, those sizes and how wide the page shows it (`IMAGE_SIZES`), so the preload
+ * hint names the very file the page's `srcset` then picks.
+ */
+export interface LcpImage {
+  src: string;
+  variants?: ImageVariantsInfo | null;
+  sizes?: string;
+}
 
 /** What the server says about a page before the SPA has run: for crawlers and link previews. */
 export interface PageHead {
@@ -10,8 +22,8 @@ export interface PageHead {
   type: string;
   /** absolute image URL */
   image?: string | null;
-  /** root-relative address of the image the first view paints largest (preloaded with high priority) */
-  lcpImage?: string | null;
+  /** the image the first view paints largest (preloaded with high priority) */
+  lcpImage?: LcpImage | null;
   /** false: `noindex` (search results, private pages, not found) */
   index: boolean;
   /** schema.org objects, each written as its own JSON-LD data block */

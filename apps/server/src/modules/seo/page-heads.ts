@@ -1,10 +1,11 @@
+import { IMAGE_SIZES, type ImageVariantsInfo } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { findPublishedBlogBySlug } from '../blog/blog.repository.ts';
 import { findBanners } from '../catalog/catalog.repository.ts';
 import type { CategoryNode, CategoryTree } from '../catalog/category-tree.ts';
 import { htmlToPlainText } from '../content/sanitize.ts';
 import { findTextPageBySlug } from '../content/text-pages.repository.ts';
-import { type PageHead, pageTitle, SITE } from './head.ts';
+import { type LcpImage, type PageHead, pageTitle, SITE } from './head.ts';
 import { findProductForHead } from './seo.repository.ts';
 import type { SpaPage } from './spa-routes.ts';
 
@@ -26,6 +27,11 @@ const enc = encodeURIComponent;
 /** The home page's first banner is looked up at most this often (it is only a preload hint). */
 const BANNER_HINT_TTL_MS = 60_000;
 const rootRelative = (src: string | null | undefined) => (src?.startsWith('/') && !src.startsWith('//') ? src : null);
+/** A page's largest image for its preload hint; none for an address outside the shop. */
+const lcpImage = (src: string | null | undefined, variants: ImageVariantsInfo | null = null, sizes?: string) => {
+  const root = rootRelative(src);
+  return root ? { src: root, variants, ...(sizes ? { sizes } : {}) } : null;
+};
 
 /** A category page's address below the shop's root, its path's segments encoded. */
 export const categoryPathUrl = (path: string) => `/category/${path.split('/').map(enc).join('/')}`;
@@ -84,7 +90,7 @@ export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => P
       url,
       type: 'product',
       image: images[0] ?? null,
-      lcpImage: rootRelative(row.images[0]),
+      lcpImage: lcpImage(row.images[0], row.cover_variants, IMAGE_SIZES.page),
       index: true,
       jsonLd: category ? [productLd, breadcrumbs(tree, category, { name: row.name, url })] : [productLd],
     };
@@ -117,7 +123,7 @@ export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => P
       url,
       type: 'article',
       image,
-      lcpImage: rootRelative(row.image),
+      lcpImage: lcpImage(row.image),
       index: true,
       jsonLd: [
         {
@@ -151,13 +157,14 @@ export function createPageHeads(db: Db, publicUrl: string, categoryTree: () => P
     };
   }
 
-  let firstBanner: { src: string | null; until: number } | undefined;
-  async function homeBanner(): Promise<string | null> {
+  let firstBanner: { image: LcpImage | null; until: number } | undefined;
+  async function homeBanner(): Promise<LcpImage | null> {
     if (!firstBanner || firstBanner.until < Date.now()) {
       const [banner] = await findBanners(db, 'top');
-      firstBanner = { src: rootRelative(banner?.image), until: Date.now() + BANNER_HINT_TTL_MS };
+      const image = lcpImage(banner?.image, banner?.variants, IMAGE_SIZES.banner);
+      firstBanner = { image, until: Date.now() + BANNER_HINT_TTL_MS };
     }
-    return firstBanner.src;
+    return firstBanner.image;
   }
 
   async function home(): Promise<PageHead> {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { IMAGE_SIZES } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { firstViewRequests, preloadTags, readScreenAssets } from './preload.ts';
 
@@ -47,7 +48,7 @@ describe('screen assets from the Vite manifest', () => {
     const tags = preloadTags({
       assets: { modules: ['/assets/home-E5.js'], styles: ['/assets/home-E5.css'] },
       requests: firstViewRequests({ kind: 'search', query: 'a&b' }, new URLSearchParams('pg=x')),
-      image: '/media/banners/1.svg',
+      image: { src: '/media/banners/1.svg' },
     });
     expect(tags.early.split('\n').map((t) => t.trim())).toEqual([
       '<link rel="preload" as="image" href="/media/banners/1.svg" fetchpriority="high">',
@@ -56,5 +57,26 @@ describe('screen assets from the Vite manifest', () => {
       '<link rel="modulepreload" crossorigin href="/assets/home-E5.js">',
     ]);
     expect(tags.late).toBe('<link rel="stylesheet" crossorigin href="/assets/home-E5.css">');
+  });
+
+  it('names an image stored in sizes by the srcset and sizes the page shows it with, as AVIF where it offers AVIF', () => {
+    const hint = (variants: { widths: number[]; avif: number[] }) =>
+      preloadTags({
+        assets: null,
+        requests: [],
+        image: { src: '/media/products/7/42-800.webp', variants, sizes: IMAGE_SIZES.page },
+      }).early;
+    // As the page's <picture> source lists them (SizedImage): WebP where no AVIF was kept.
+    expect(hint({ widths: [160, 320, 640, 800], avif: [640, 800] })).toBe(
+      '<link rel="preload" as="image" href="/media/products/7/42-800.webp" imagesrcset="' +
+        '/media/products/7/42-160.webp 160w, /media/products/7/42-320.webp 320w, ' +
+        '/media/products/7/42-640.avif 640w, /media/products/7/42-800.avif 800w" ' +
+        `imagesizes="${IMAGE_SIZES.page}" type="image/avif" fetchpriority="high">`,
+    );
+    expect(hint({ widths: [160, 800], avif: [] })).toBe(
+      '<link rel="preload" as="image" href="/media/products/7/42-800.webp" imagesrcset="' +
+        '/media/products/7/42-160.webp 160w, /media/products/7/42-800.webp 800w" ' +
+        `imagesizes="${IMAGE_SIZES.page}" fetchpriority="high">`,
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANG, SEARCH_PAGE_SIZE } from '@shop/contract';
+import { imageSrcSet, LANG, SEARCH_PAGE_SIZE } from '@shop/contract';
 import { escapeHtml } from '../../mail/html.ts';
+import type { LcpImage } from './head.ts';
 import type { SpaPage } from './spa-routes.ts';
 
 /**
@@ -10,7 +11,11 @@ import type { SpaPage } from './spa-routes.ts';
  *   - the page's screen chunk (a lazy route) with its own imports and CSS, from Vite's manifest;
  *   - the API GETs the screen renders first (apps/web/src/app/route-data.ts, same URLs: a
  *     preloaded response is only used for an identical request);
- *   - the image that is the page's largest paint (first home banner, product cover).
+ *   - the image that is the page's largest paint (first home banner, product cover). An image
+ *     stored in sizes is named by the `srcset` and `sizes` the page shows it with, as AVIF where
+ *     the page offers AVIF (its `<picture>` source): the browser then picks the file the page
+ *     will use. Naming only the largest WebP made a phone, and any browser that takes the AVIF,
+ *     download the picture twice.
  * The web waits for its first screen's data before painting (route-data.ts), so these hints are
  * on the critical path of the first paint.
  */
@@ -122,8 +127,20 @@ export function firstViewRequests(page: SpaPage, search: URLSearchParams): strin
 export interface Preloads {
   assets: ScreenAssets | null;
   requests: string[];
-  /** root-relative address of the largest image of the first view */
-  image?: string | null;
+  /** the largest image of the first view */
+  image?: LcpImage | null;
+}
+
+/** The preload of a page's largest image, matching what its `<img>` or `<picture>` will fetch. */
+function imagePreload(image: LcpImage): string {
+  const attr = escapeHtml;
+  const avif = imageSrcSet(image.src, image.variants, 'avif');
+  const webp = imageSrcSet(image.src, image.variants, 'webp');
+  const set = avif || webp;
+  const sizes = set && image.sizes ? ` imagesrcset="${attr(set)}" imagesizes="${attr(image.sizes)}"` : '';
+  // `type`: a browser that cannot show AVIF skips the hint (and takes the page's WebP later).
+  const type = sizes && avif ? ' type="image/avif"' : '';
+  return `<link rel="preload" as="image" href="${attr(image.src)}"${sizes}${type} fetchpriority="high">`;
 }
 
 /**
@@ -133,7 +150,7 @@ export interface Preloads {
 export function preloadTags({ assets, requests, image }: Preloads): { early: string; late: string } {
   const attr = escapeHtml;
   const early = [
-    ...(image?.startsWith('/') ? [`<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">`] : []),
+    ...(image?.src.startsWith('/') ? [imagePreload(image)] : []),
     ...requests.map((url) => `<link rel="preload" as="fetch" href="${attr(url)}" crossorigin="anonymous">`),
     ...(assets?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
   ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, query } from '../../db/client.ts';
+import type { ImageVariants } from '../../db/schema/index.ts';
 
 export interface ProductHeadRow {
   id: number;
@@ -12,21 +13,28 @@ export interface ProductHeadRow {
   vendor: string;
   /** image addresses, cover first */
   images: string[];
+  /** the cover's sizes (none for an image served as it is) */
+  cover_variants: ImageVariants | null;
 }
 
 /** What a product page's head needs, in one indexed query (products.slug is unique). */
 export async function findProductForHead(db: DbOrTx, slug: string): Promise<ProductHeadRow | null> {
-  const rows = await query<Omit<ProductHeadRow, 'images'> & { images: string[] | null }>(
+  const rows = await query<
+    Omit<ProductHeadRow, 'images' | 'cover_variants'> & { images: [string, ImageVariants | null][] | null }
+  >(
     db,
     sql`
     select p.id, p.slug, p.code, p.name, p.short_description, left(p.description, 2000) as description, p.category_id,
       v.name as vendor,
-      (select json_agg(i.src order by i.cover desc, i.sort, i.id) from product_images i where i.product_id = p.id) as images
+      (select json_agg(json_build_array(i.src, i.variants) order by i.cover desc, i.sort, i.id)
+       from product_images i where i.product_id = p.id) as images
     from products p join vendors v on v.id = p.vendor_id
     where p.slug = ${slug} and p.active limit 1`,
   );
   const row = rows[0];
-  return row ? { ...row, images: row.images ?? [] } : null;
+  if (!row) return null;
+  const images = row.images ?? [];
+  return { ...row, images: images.map(([src]) => src), cover_variants: images[0]?.[1] ?? null };
 }
 
 export async function countActiveProducts(db: DbOrTx): Promise<number> {

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { IMAGE_SIZES } from '@shop/contract';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { productImages } from '../../db/schema/index.ts';
+import { banners, productImages } from '../../db/schema/index.ts';
 import { browser, createTestShop, type TestShop } from '../../test/app.ts';
 import {
   insertBlogPost,
@@ -60,6 +62,14 @@ beforeAll(async () => {
   await db
     .insert(productImages)
     .values({ productId: product!.id, src: '/media/p/bullet.svg', cover: true, width: 800, height: 600 });
+  // An uploaded banner, stored in sizes (the home page's largest image).
+  await db.insert(banners).values({
+    image: '/media/banners/ab12-1200.webp',
+    label: 'Akcia',
+    width: 1200,
+    height: 400,
+    variants: { widths: [160, 640, 1200], avif: [640] },
+  });
   await insertBlogPost(db, {
     slug: 'ako-vybrat-kameru',
     title: 'Ako vybrať kameru',
@@ -321,6 +331,33 @@ describe('hints for the first view', () => {
     for (const url of ['/banners/top/sk', '/product/homepage/sk', '/blog/homepage/sk'])
       expect(home).toContain(preloadFetch(`/admin/v1${url}`));
     expect((await get('/product/neexistuje')).body).not.toContain('rel="preload"');
+  });
+
+  it('names a largest image stored in sizes by the srcset and sizes its page shows it with (no second download)', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain(
+      '<link rel="preload" as="image" href="/media/banners/ab12-1200.webp" imagesrcset="/media/banners/ab12-160.webp 160w, ' +
+        `/media/banners/ab12-640.avif 640w, /media/banners/ab12-1200.webp 1200w" imagesizes="${IMAGE_SIZES.banner}" ` +
+        'type="image/avif" fetchpriority="high">',
+    );
+    // The product's cover uploaded in sizes, then back to the drawing the other tests expect.
+    const db = shop.app.shop.db;
+    const cover = eq(productImages.src, '/media/p/bullet.svg');
+    await db
+      .update(productImages)
+      .set({ src: '/media/products/1/5-800.webp', variants: { widths: [320, 800], avif: [] } })
+      .where(cover);
+    try {
+      expect((await get('/product/ip-kamera-bullet-4mpx')).body).toContain(
+        '<link rel="preload" as="image" href="/media/products/1/5-800.webp" imagesrcset="/media/products/1/5-320.webp 320w, ' +
+          `/media/products/1/5-800.webp 800w" imagesizes="${IMAGE_SIZES.page}" fetchpriority="high">`,
+      );
+    } finally {
+      await db
+        .update(productImages)
+        .set({ src: '/media/p/bullet.svg', variants: null })
+        .where(eq(productImages.src, '/media/products/1/5-800.webp'));
+    }
   });
 
   it('tells the web when nobody is logged in, so it skips the session check', async () => {

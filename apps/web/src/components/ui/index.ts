@@ -6,6 +6,7 @@ export { Logo, LogoMark } from './logo/logo';
 export { Page, PageActions, type PageProps } from './page/page';
 export { Paginator, type PaginatorProps, pageSlots } from './paginator/paginator';
 export { Scroller, type ScrollerPerView, type ScrollerProps } from './scroller/scroller';
+export { SizedImage, type SizedImageProps } from './sized-image/sized-image';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner } from './spinner/spinner';
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';

@@ -1,12 +1,12 @@
-import type { ProductCard as ProductCardData } from '@shop/contract';
+import { IMAGE_SIZES, type ProductCard as ProductCardData } from '@shop/contract';
 import { type ReactNode, useId } from 'react';
+import { SizedImage } from '../../../../components/ui';
 import { paths } from '../../../../config/paths';
 import { useTranslation } from '../../../../lib/i18n';
 import { Link } from '../../../../lib/router';
 import { coverImage, shownPrices } from '../../prices';
 import { CardPrice } from '../price/card-price';
 import { LoginForPrice } from '../price/login-for-price';
-import { IMAGE_SIZES, ProductImage } from '../product-image/product-image';
 import { StockLine } from '../stock-line/stock-line';
 import { ImagePlaceholder } from './image-placeholder';
 import styles from './product-card.module.css';
@@ -55,7 +55,7 @@ export function ProductCard({
       {/* The image repeats the name link; one tab stop per card is enough. */}
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <ProductImage
+          <SizedImage
             className={styles.image}
             image={image}
             alt=""

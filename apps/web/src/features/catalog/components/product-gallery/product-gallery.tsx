@@ -1,11 +1,10 @@
-import type { Image } from '@shop/contract';
+import { IMAGE_SIZES, type Image } from '@shop/contract';
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Dialog } from '../../../../components/ui';
+import { Dialog, SizedImage } from '../../../../components/ui';
 import { useTranslation } from '../../../../lib/i18n';
 import { coverFirst } from '../../prices';
 import { ImagePlaceholder } from '../product-card/image-placeholder';
-import { IMAGE_SIZES, ProductImage } from '../product-image/product-image';
 import styles from './product-gallery.module.css';
 
 export interface ProductGalleryProps {
@@ -65,7 +64,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           onClick={() => setFullscreen(true)}
           aria-label={t('product.galleryOpen', position(index))}
         >
-          <ProductImage
+          <SizedImage
             className={styles.main}
             image={current}
             alt={alt(current)}
@@ -109,7 +108,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                <ProductImage image={image} alt="" sizes={IMAGE_SIZES.thumb} loading="lazy" />
+                <SizedImage image={image} alt="" sizes={IMAGE_SIZES.thumb} loading="lazy" />
               </button>
             </li>
           ))}
@@ -138,7 +137,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             </button>
           ) : null}
           <figure className={styles.figure}>
-            <ProductImage className={styles.full} image={current} alt={alt(current)} sizes={IMAGE_SIZES.fullscreen} />
+            <SizedImage className={styles.full} image={current} alt={alt(current)} sizes={IMAGE_SIZES.fullscreen} />
             <figcaption className={styles.caption} aria-live="polite">
               {t('product.galleryPosition', position(index))}
             </figcaption>

@@ -1,4 +1,4 @@
-import type { Banner } from '@shop/contract';
+import { type Banner, IMAGE_SIZES } from '@shop/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, notLoggedIn } from '../../../../testing/fetch-mock';
@@ -98,6 +98,23 @@ describe('banner slideshow', () => {
     expect(images[0]).toHaveAttribute('height', '400');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
     expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Akcia 1', 'Akcia 2', 'Akcia 3']);
+  });
+
+  it('offers an uploaded banner in its sizes, at the width the home page shows it', async () => {
+    const uploaded = {
+      ...banner(4),
+      image: '/media/banners/ab12-1200.webp',
+      variants: { widths: [160, 320, 640, 1200], avif: [] },
+    };
+    await renderWithApp(<BannerSlideshow banners={[uploaded, banner(5)]} loading={false} />);
+    const [first] = screen.getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('src', '/media/banners/ab12-1200.webp');
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/media/banners/ab12-160.webp 160w, /media/banners/ab12-320.webp 320w, /media/banners/ab12-640.webp 640w, /media/banners/ab12-1200.webp 1200w',
+    );
+    expect(first).toHaveAttribute('sizes', IMAGE_SIZES.banner);
+    expect(first).toHaveAttribute('decoding', 'sync');
   });
 
   it('shows nothing without banners and no controls for a single one', async () => {

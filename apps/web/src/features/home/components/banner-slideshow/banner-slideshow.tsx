@@ -1,7 +1,7 @@
-import { BANNER_FADE_MS, BANNER_INTERVAL_MS, type Banner } from '@shop/contract';
+import { BANNER_FADE_MS, BANNER_INTERVAL_MS, type Banner, IMAGE_SIZES } from '@shop/contract';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
-import { Skeleton } from '../../../../components/ui';
+import { SizedImage, Skeleton } from '../../../../components/ui';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { useTranslation } from '../../../../lib/i18n';
 import { Link } from '../../../../lib/router';
@@ -19,7 +19,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * banners, advancing every 5 s and wrapping both ways; previous, next and the dots change the
  * slide and restart the timer; slides fade in 1 s. A pause button stops the rotation (WCAG 2.2.2);
  * it starts paused for people who ask for reduced motion. The first image is the page's largest
- * paint: loaded eagerly with high priority.
+ * paint: loaded eagerly with high priority, in the size the screen needs (an uploaded banner's
+ * sizes; the server's preload hint names the same `srcset` and `sizes`).
  */
 export function BannerSlideshow({ banners, loading }: BannerSlideshowProps) {
   const { t } = useTranslation();
@@ -80,12 +81,11 @@ export function BannerSlideshow({ banners, loading }: BannerSlideshowProps) {
         {list.map((banner, i) => {
           const active = i === current;
           const image = (
-            <img
+            <SizedImage
               className={styles.image}
-              src={banner.image}
+              image={{ src: banner.image, width: banner.width, height: banner.height, variants: banner.variants }}
               alt={banner.label}
-              width={banner.width}
-              height={banner.height}
+              sizes={IMAGE_SIZES.banner}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}
               decoding={i === 0 ? 'sync' : 'async'}

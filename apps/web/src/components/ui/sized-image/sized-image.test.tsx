@@ -1,11 +1,12 @@
+import { IMAGE_SIZES } from '@shop/contract';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, ProductImage } from './product-image';
+import { SizedImage } from './sized-image';
 
-describe('product image', () => {
+describe('sized image', () => {
   it('offers every WebP size with sizes, and an AVIF source taking WebP where AVIF did not pay', () => {
     const { container } = render(
-      <ProductImage
+      <SizedImage
         image={{
           src: '/media/products/7/42-800.webp',
           width: 800,
@@ -37,7 +38,7 @@ describe('product image', () => {
 
   it('is a plain img without picture when no AVIF was kept', () => {
     const { container } = render(
-      <ProductImage
+      <SizedImage
         image={{
           src: '/media/products/7/43-300.webp',
           width: 300,
@@ -57,7 +58,7 @@ describe('product image', () => {
 
   it('serves an image without sizes (a seeded drawing) as it is', () => {
     const { container } = render(
-      <ProductImage
+      <SizedImage
         image={{ src: '/media/products/ds-2cd-1.svg', width: 800, height: 800 }}
         alt=""
         sizes={IMAGE_SIZES.card}
