@@ -92,7 +92,7 @@ describe('banner image upload', () => {
     const upload = await send(content, { name: 'zima.jpg', type: 'image/jpeg', bytes: await photoJpeg(1000, 400) });
     const banner = upload.json().banner as { image: string; variants: { widths: number[]; avif: number[] } };
     const base = banner.image.replace(/-1000\.webp$/, '');
-    // An AVIF kept beside one size (the encoder keeps it only where it pays), as the sizes' reply names.
+    // One more AVIF file stored beside the sizes: the save finds which sizes have an AVIF by their files.
     await query(
       shop.app.shop.db,
       sql`insert into media (path, content_type, bytes, etag)
