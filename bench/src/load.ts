@@ -35,6 +35,14 @@ export interface Scenario {
  */
 export const WARMUP_SECONDS = 1;
 
+/**
+ * What a browser says it can decode (Chromium's `Accept-Encoding`): every request carries it, as
+ * the storefront's do, so each reply over 1 kB is compressed as it is for a visitor
+ * (plugins/compress.ts). Without it the figures left out the compression, a fifth to a half of
+ * the server's CPU for a listing (docs/decisions/017-perf-listing.md §Compression of replies).
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** The `--only` option of the bench scripts: names holding one of its `|`-separated parts, or all when empty. */
 export const namedIn = (only: string) => (name: string) => !only || only.split('|').some((part) => name.includes(part));
 
@@ -53,7 +61,7 @@ export function runLoad(
         connections,
         duration: seconds,
         warmup: { connections, duration: WARMUP_SECONDS },
-        headers: { 'content-type': 'application/json', ...scenario.headers },
+        headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...scenario.headers },
         requests: [
           {
             method: first.method ?? 'GET',

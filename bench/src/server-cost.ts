@@ -1,10 +1,10 @@
 /**
  * `npm run bench:server-cost -- --database-url postgres://…/db [--requests 4000] [--rounds 3]
- * [--only part]`: the server's own CPU time a request, per varied scenario (varied.ts), caches
+ * [--only part] [--accept-encoding identity]`: the server's own CPU time a request, per varied scenario (varied.ts), caches
  * off. The app runs in this process and gets the requests through `inject`, ten in flight at a
  * time as the load runs' ten connections keep them: no socket, no load generator. The figure is
- * what a request costs the server's one thread (hooks, building the SQL, parsing rows,
- * serializing; `inject`'s own request objects too), which sets the pace when the database is
+ * what a request costs the server (hooks, building the SQL, parsing rows, serializing, and
+ * compressing as for a browser on libuv's threads; `inject`'s own request objects too), which sets the pace when the database is
  * quick; the database's time is not in it (`process.cpuUsage` of this process only).
  *
  * Why a figure of its own: on this machine's two shared cores the load runs' req/s differ by up to
@@ -17,7 +17,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { shopperFor } from './checkout-load.ts';
 import { prepareCustomers } from './customers.ts';
-import { namedIn } from './load.ts';
+import { BROWSER_ACCEPT_ENCODING, namedIn } from './load.ts';
 import { xsrfHeaders } from './scenarios.ts';
 import { sampleVaried, variedScenarios } from './varied.ts';
 
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '4000' },
     only: { type: 'string', default: '' },
     rounds: { type: 'string', default: '3' },
+    // What the requests accept: a browser's list (the default), or `identity` (nothing compressed).
+    'accept-encoding': { type: 'string', default: BROWSER_ACCEPT_ENCODING },
   },
 });
 /** Requests in flight at once, as the load runs' 10 connections keep. */
@@ -75,7 +77,7 @@ try {
               method: r.method ?? 'GET',
               url: r.path,
               payload: r.body,
-              headers: { ...scenario.headers, ...r.headers },
+              headers: { 'accept-encoding': values['accept-encoding'], ...scenario.headers, ...r.headers },
             });
             if (res.statusCode >= 400) throw new Error(`${scenario.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
           }

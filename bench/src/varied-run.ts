@@ -3,12 +3,12 @@
  * scenarios (varied.ts) against a shop on an already seeded PostgreSQL database. Without `--url` it
  * starts the production server on the database, once with its caches on and once with
  * `READ_CACHE=off` (what the database work costs). Options: --seconds 10 --connections 10
- * --only <scenario name part> --cache on,off. Prints a markdown table, the floor (`BASELINE`) first.
+ * --only <scenario name part> --cache on,off --accept-encoding <a browser's list | identity>. Prints a markdown table, the floor (`BASELINE`) first.
  */
 import { parseArgs } from 'node:util';
 import { shopperFor } from './checkout-load.ts';
 import { prepareCustomers } from './customers.ts';
-import { namedIn, runLoad } from './load.ts';
+import { BROWSER_ACCEPT_ENCODING, namedIn, runLoad } from './load.ts';
 import { BASELINE, xsrfHeaders } from './scenarios.ts';
 import { startServer } from './server-process.ts';
 import { sampleVaried, variedScenarios } from './varied.ts';
@@ -21,6 +21,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string', default: '' },
     cache: { type: 'string', default: 'on,off' },
+    // What the requests accept: a browser's list (load.ts, the default), or `identity` (nothing compressed).
+    'accept-encoding': { type: 'string', default: BROWSER_ACCEPT_ENCODING },
   },
 });
 
@@ -35,10 +37,11 @@ async function measure(baseUrl: string, label: string, sids: string[]) {
   const wanted = namedIn(values.only);
   // The floor comes first and always, as in `npm run bench`: it tells the machine's minute apart
   // from the shop's work. With the anonymous visitor's cookies, as the anonymous scenarios.
+  const encoding = { 'accept-encoding': values['accept-encoding'] };
   const scenarios = [
     { ...BASELINE, headers: anonymous },
     ...variedScenarios(sample, anonymous, customers).filter((s) => wanted(s.name)),
-  ];
+  ].map((s) => ({ ...s, headers: { ...s.headers, ...encoding } }));
   // A running shop is warm: a freshly started server compiles its code and prepares its
   // statements on each pooled connection first, which the first scenario measured alone would pay
   // (1,034 against 1,707 req/s for the same listing, p99 27 against 11 ms). Each scenario runs
