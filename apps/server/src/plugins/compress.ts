@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -7,12 +7,48 @@ const gz = promisify(gzip);
 
 /** Smaller replies gain less than the header costs. */
 const MIN_BYTES = 1024;
+/**
+ * Up to this size a reply is compressed in its own turn of the event loop: 0.02–0.16 ms of CPU for
+ * the API's replies at these settings, where handing it to libuv's threads cost 2–4 times that in
+ * CPU (docs/decisions/017-perf-listing.md §Compression of replies). A larger one (a 100-card
+ * listing, a big export) goes to the threads, so it holds no other request up.
+ */
+const SYNC_MAX_BYTES = 64 * 1024;
+/**
+ * Brotli's quality by the reply's size (the same section): up to 8 kB (a product, the dropdown, a
+ * page's shell) quality 1, within 3–6 % of quality 3's size at half its CPU; larger (listings, the
+ * menu) quality 3, within 2–3 % of quality 4's size at half its CPU, where quality 1 was 10–15 %
+ * larger.
+ */
+const brotliQuality = (size: number) => (size <= 8 * 1024 ? 1 : 3);
 const COMPRESSIBLE = /^(application\/(json|xml|javascript)|text\/|image\/svg\+xml)/;
+
+/** Brotli's window no larger than the reply: the encoder then sets up only the memory it needs. */
+const brotliOptions = (size: number) => ({
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(size),
+    [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+      zlib.BROTLI_MAX_WINDOW_BITS,
+      Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size))),
+    ),
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+const GZIP_OPTIONS = { level: 6 };
+
+async function compressed(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const sync = bytes.length <= SYNC_MAX_BYTES;
+  if (encoding === 'br') {
+    const options = brotliOptions(bytes.length);
+    return sync ? brotliCompressSync(bytes, options) : brotli(bytes, options);
+  }
+  return sync ? gzipSync(bytes, GZIP_OPTIONS) : gz(bytes, GZIP_OPTIONS);
+}
 
 /**
  * Compresses the replies the app builds itself — the API's JSON and the SPA shell — with brotli
- * (quality 4: about gzip's speed, smaller) or gzip, as the client accepts. A menu reply is ~16 KB
- * of JSON and ~2.5 KB compressed; on a phone's connection that is the difference on the first
+ * (at a low quality: faster than gzip, and smaller) or gzip, as the client accepts. A menu reply is ~16 KB
+ * of JSON and ~2.4 KB compressed; on a phone's connection that is the difference on the first
  * view's critical path. Files (the built assets, media) are streams and untouched here: the
  * assets are precompressed at build time (`@fastify/static` preCompressed).
  */
@@ -30,12 +66,7 @@ export function registerCompression(app: FastifyInstance) {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
     if (!encoding) return bytes;
-    const body =
-      encoding === 'br'
-        ? await brotli(bytes, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-          })
-        : await gz(bytes, { level: 6 });
+    const body = await compressed(bytes, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
