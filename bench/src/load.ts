@@ -61,7 +61,11 @@ export function runLoad(
         connections,
         duration: seconds,
         warmup: { connections, duration: WARMUP_SECONDS },
-        headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...scenario.headers },
+        headers: {
+          'content-type': 'application/json',
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
+          ...scenario.headers,
+        },
         requests: [
           {
             method: first.method ?? 'GET',
