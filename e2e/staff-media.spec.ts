@@ -85,7 +85,7 @@ test('staff upload two photos and a datasheet, pick the cover, and the product p
     .locator('img');
   await expect(phoneMain).toHaveJSProperty('complete', true);
   const shown = await phonePage.evaluate(() =>
-    [...document.images].map((img) => new URL(img.currentSrc || img.src, location.href).pathname),
+    Array.from(document.images, (img) => new URL(img.currentSrc || img.src, location.href).pathname),
   );
   const mainShown = new URL(await phoneMain.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
   // a phone's width takes a smaller size than the largest, fetched once
