@@ -38,8 +38,9 @@ export const WARMUP_SECONDS = 1;
 /**
  * What a browser says it can decode (Chromium's `Accept-Encoding`): every request carries it, as
  * the storefront's do, so each reply over 1 kB is compressed as it is for a visitor
- * (plugins/compress.ts). Without it the figures left out the compression, a fifth to a half of
- * the server's CPU for a listing (docs/decisions/017-perf-listing.md §Compression of replies).
+ * (plugins/compress.ts). Without it the figures left compression out, which took two fifths of
+ * the server's CPU for a product page until it was made cheaper
+ * (docs/decisions/017-perf-listing.md §Compression of replies).
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

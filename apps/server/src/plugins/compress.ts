@@ -47,9 +47,9 @@ async function compressed(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffe
 
 /**
  * Compresses the replies the app builds itself — the API's JSON and the SPA shell — with brotli
- * (at a low quality: faster than gzip, and smaller) or gzip, as the client accepts. A menu reply is ~16 KB
- * of JSON and ~2.4 KB compressed; on a phone's connection that is the difference on the first
- * view's critical path. Files (the built assets, media) are streams and untouched here: the
+ * (at a low quality: faster than gzip, and smaller) or gzip, as the client accepts. A menu reply
+ * is ~16 KB of JSON and ~2.4 KB compressed; on a phone's connection that is the difference on the
+ * first view's critical path. Files (the built assets, media) are streams and untouched here: the
  * assets are precompressed at build time (`@fastify/static` preCompressed).
  */
 export function registerCompression(app: FastifyInstance) {
