@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
 const SYNC_MAX_BYTES = 64 * 1024;
 /**
  * Brotli's quality by the reply's size (the same section): up to 8 kB (a product, the dropdown, a
- * page's shell) quality 1, within 3–6 % of quality 3's size at half its CPU; larger (listings, the
+ * page's shell) quality 1, within 3–5 % of quality 3's size at half its CPU; larger (listings, the
  * menu) quality 3, within 2–3 % of quality 4's size at half its CPU, where quality 1 was 10–15 %
  * larger.
  */
