@@ -1,11 +1,12 @@
 /**
  * `npm run bench:server-cost -- --database-url postgres://…/db [--requests 4000] [--rounds 3]
- * [--only part] [--accept-encoding identity]`: the server's own CPU time a request, per varied scenario (varied.ts), caches
- * off. The app runs in this process and gets the requests through `inject`, ten in flight at a
- * time as the load runs' ten connections keep them: no socket, no load generator. The figure is
- * what a request costs the server (hooks, building the SQL, parsing rows, serializing, and
- * compressing as for a browser on libuv's threads; `inject`'s own request objects too), which sets the pace when the database is
- * quick; the database's time is not in it (`process.cpuUsage` of this process only).
+ * [--only part] [--accept-encoding identity]`: the server's own CPU time a request, per varied
+ * scenario (varied.ts), caches off. The app runs in this process and gets the requests through
+ * `inject`, ten in flight at a time as the load runs' ten connections keep them: no socket, no load
+ * generator. The figure is what a request costs the server (hooks, building the SQL, parsing rows,
+ * serializing, compressing as for a browser; `inject`'s own request objects too), which sets the
+ * pace when the database is quick; the database's time is not in it (`process.cpuUsage` of this
+ * process only).
  *
  * Why a figure of its own: on this machine's two shared cores the load runs' req/s differ by up to
  * a third between identical runs, and a CPU profile taken under load shows a third of the thread's

@@ -3,7 +3,8 @@
  * scenarios (varied.ts) against a shop on an already seeded PostgreSQL database. Without `--url` it
  * starts the production server on the database, once with its caches on and once with
  * `READ_CACHE=off` (what the database work costs). Options: --seconds 10 --connections 10
- * --only <scenario name part> --cache on,off --accept-encoding <a browser's list | identity>. Prints a markdown table, the floor (`BASELINE`) first.
+ * --only <scenario name part> --cache on,off --accept-encoding <a browser's list | identity>.
+ * Prints a markdown table, the floor (`BASELINE`) first.
  */
 import { parseArgs } from 'node:util';
 import { shopperFor } from './checkout-load.ts';

@@ -1,6 +1,5 @@
 import { type HomepageBody, HomepageErrorCode, type HomepageReply } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ImageVariants } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Shop } from '../../shop.ts';
 import { findStoredSizes } from '../media/media-staff.repository.ts';
@@ -58,9 +57,11 @@ export async function saveHomepage(shop: Shop, request: FastifyRequest, body: Ho
       if (!known.has(vendorId)) throw badRequest(`brandIds.${i}`, HomepageErrorCode.vendorUnknown);
     });
     // The sizes are read from the stored files, not taken from the form: the storefront's srcset
-    // then names only files that exist (in turn: one client in the transaction).
-    const variants: (ImageVariants | null)[] = [];
-    for (const b of body.banners) variants.push(await findStoredSizes(tx, b.image));
+    // then names only files that exist.
+    const variants = await findStoredSizes(
+      tx,
+      body.banners.map((b) => b.image),
+    );
     await replaceTopBanners(
       tx,
       body.banners.map((b, sort) => ({

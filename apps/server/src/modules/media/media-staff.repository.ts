@@ -200,24 +200,32 @@ export async function setVendorLogo(tx: DbOrTx, vendorId: number, logo: string |
 }
 
 /**
- * The sizes stored for an uploaded image named by its largest WebP (`/media/banners/ab12-800.webp`):
+ * The sizes stored for each uploaded image named by its largest WebP (`/media/banners/ab12-800.webp`):
  * each width made from it (`IMAGE_WIDTHS` below the largest, and the largest) that has its WebP,
- * and those that also have an AVIF. Null when none is stored (an image served as it is, an SVG).
- * Read by exact paths, so the path index answers it.
+ * and those that also have an AVIF. Null for one with none stored (an image served as it is, an
+ * SVG). One read by exact paths for all of them, which the path index answers.
  */
-export async function findStoredSizes(db: DbOrTx, src: string): Promise<ImageVariants | null> {
-  const largest = /-(\d+)\.webp$/.exec(src)?.[1];
-  if (!src.startsWith('/media/') || largest === undefined) return null;
-  const base = imageVariantBase(src);
-  const widths = [...IMAGE_WIDTHS.filter((w) => w < Number(largest)), Number(largest)];
-  const paths = widths.flatMap((w) =>
-    (['webp', 'avif'] as const).map((format) => imageVariantUrl(base, w, format).slice('/media/'.length)),
+export async function findStoredSizes(db: DbOrTx, srcs: string[]): Promise<(ImageVariants | null)[]> {
+  const filePath = (base: string, width: number, format: 'webp' | 'avif') =>
+    imageVariantUrl(base, width, format).slice('/media/'.length);
+  const candidates = srcs.map((src) => {
+    const largest = /-(\d+)\.webp$/.exec(src)?.[1];
+    if (!src.startsWith('/media/') || largest === undefined) return null;
+    const widths = [...IMAGE_WIDTHS.filter((w) => w < Number(largest)), Number(largest)];
+    return { base: imageVariantBase(src), widths };
+  });
+  const paths = candidates.flatMap((c) =>
+    c ? c.widths.flatMap((w) => [filePath(c.base, w, 'webp'), filePath(c.base, w, 'avif')]) : [],
   );
-  const stored = new Set(
-    (await db.select({ path: media.path }).from(media).where(inArray(media.path, paths))).map((r) => r.path),
-  );
-  const has = (w: number, format: 'webp' | 'avif') =>
-    stored.has(imageVariantUrl(base, w, format).slice('/media/'.length));
-  const webp = widths.filter((w) => has(w, 'webp'));
-  return webp.length > 0 ? { widths: webp, avif: webp.filter((w) => has(w, 'avif')) } : null;
+  const stored =
+    paths.length === 0
+      ? new Set<string>()
+      : new Set(
+          (await db.select({ path: media.path }).from(media).where(inArray(media.path, paths))).map((r) => r.path),
+        );
+  return candidates.map((c) => {
+    if (!c) return null;
+    const webp = c.widths.filter((w) => stored.has(filePath(c.base, w, 'webp')));
+    return webp.length > 0 ? { widths: webp, avif: webp.filter((w) => stored.has(filePath(c.base, w, 'avif'))) } : null;
+  });
 }
